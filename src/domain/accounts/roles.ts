@@ -1,0 +1,9 @@
+export const ROLES = ['Administrator', 'GSP Representative', 'Agency'] as const;
+export type Role = (typeof ROLES)[number];
+
+/** spec 2 §4: set by administrators; a new registration starts Pending. */
+export const USER_STATUSES = ['Active', 'Pending', 'Inactive'] as const;
+export type UserStatus = (typeof USER_STATUSES)[number];
+
+export const DEFAULT_ROLE_FOR_REGISTRATION: Role = 'GSP Representative';
+export const DEFAULT_STATUS_FOR_REGISTRATION: UserStatus = 'Pending';

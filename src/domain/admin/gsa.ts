@@ -1,0 +1,11 @@
+import { z } from 'zod';
+import { optionalText, requiredText } from '../accounts/account-schemas';
+
+/** spec 2 §2.9. */
+export const gsaSchema = z.object({ name: requiredText(200), abbreviation: optionalText(50) });
+export type GsaInput = z.input<typeof gsaSchema>;
+
+export const gsaAssociationSchema = z.object({
+  user: z.coerce.number().int().positive(),
+  gsa: z.coerce.number().int().positive(),
+});

@@ -1,0 +1,49 @@
+import { z } from 'zod';
+import { optionalText, requiredText } from '../accounts/account-schemas';
+
+/**
+ * spec 2 §2.10: the data submission requirements of a GSP, keyed by the module codes
+ * of the status records (spec 2 §3). Interconnected SW ('surf') is a block of the
+ * import home (spec 2 §2.2), so a GSP can require it too.
+ */
+export const DATA_SUBMISSION_CHOICES = [
+  { value: 'gw', display_name: 'Water Levels' },
+  { value: 'wq', display_name: 'Water Quality' },
+  { value: 'sub', display_name: 'Subsidence' },
+  { value: 'gws', display_name: 'GW Change in Storage' },
+  { value: 'gwe', display_name: 'GW Extraction' },
+  { value: 'gwr', display_name: 'GW Recharge' },
+  { value: 'sws', display_name: 'Surface Water Supply' },
+  { value: 'tw', display_name: 'Total Water Use' },
+  { value: 'stream', display_name: 'Stream Monitoring' },
+  { value: 'ev', display_name: 'Evapotranspiration' },
+  { value: 'surf', display_name: 'Interconnected SW Monitoring' },
+] as const;
+export type DataSubmissionCode = (typeof DATA_SUBMISSION_CHOICES)[number]['value'];
+export const DATA_SUBMISSION_CODES = DATA_SUBMISSION_CHOICES.map((choice) => choice.value) as [
+  DataSubmissionCode,
+  ...DataSubmissionCode[],
+];
+
+export const gspSchema = z.object({
+  name: requiredText(200),
+  abbreviation: optionalText(50),
+  data_submission: z
+    .array(z.enum(DATA_SUBMISSION_CODES, { error: 'Select valid data submission requirements.' }))
+    .optional()
+    .default([])
+    .transform((codes) => [...new Set(codes)]),
+  monitoringimport: z.boolean().optional().default(true),
+});
+export type GspInput = z.input<typeof gspSchema>;
+
+/** spec 2 §3: authorized_reporter is 0 or 1. */
+export const authorizedReporterField = z
+  .union([z.boolean(), z.literal(0), z.literal(1)], { error: 'Enter 0 or 1.' })
+  .transform((value) => (value ? 1 : 0) as 0 | 1);
+
+export const gspAssociationSchema = z.object({
+  user: z.coerce.number().int().positive(),
+  gsp: z.coerce.number().int().positive(),
+  authorized_reporter: authorizedReporterField.optional().default(0),
+});

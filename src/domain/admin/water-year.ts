@@ -1,0 +1,81 @@
+import { z } from 'zod';
+import { ACCOUNT_TEXTS } from '../accounts/account-texts';
+
+/** spec 2 §3: the server's year_type choices, with their colours (spec 2 §9). */
+export const YEAR_TYPES = ['Wet', 'Above Normal', 'Below Normal', 'Dry', 'Critical'] as const;
+export type YearType = (typeof YEAR_TYPES)[number];
+export const YEAR_TYPE_COLOURS: Record<YearType, string> = {
+  Wet: '#0070c0',
+  'Above Normal': '#92c5de',
+  'Below Normal': '#bfbfbf',
+  Dry: '#ffc000',
+  Critical: '#c00000',
+};
+export const OTHER_YEAR_TYPE_COLOUR = 'grey';
+
+export interface WaterYearLike {
+  id: number;
+  water_year: number;
+  is_active: boolean;
+}
+
+/** spec 2 §4: the flagged water year, otherwise the one with the highest water_year. */
+export function defaultActiveWaterYear<T extends WaterYearLike>(years: readonly T[]): T | undefined {
+  const flagged = years.find((year) => year.is_active);
+  if (flagged) return flagged;
+  return years.reduce<T | undefined>((best, year) => (!best || year.water_year > best.water_year ? year : best), undefined);
+}
+
+/** A water year runs October 1 of the year before to September 30 (spec 2 §9). */
+export function waterYearBounds(waterYear: number): { start: string; end: string } {
+  return { start: `${waterYear - 1}-10-01`, end: `${waterYear}-09-30` };
+}
+
+/** The water year a calendar date (YYYY-MM-DD) falls in. */
+export function waterYearOfDate(isoDate: string): number {
+  const year = Number(isoDate.slice(0, 4));
+  const month = Number(isoDate.slice(5, 7));
+  return month >= 10 ? year + 1 : year;
+}
+
+const MONTHS = [
+  'January', 'February', 'March', 'April', 'May', 'June',
+  'July', 'August', 'September', 'October', 'November', 'December',
+];
+
+/** The labels water_year_start_lbl / water_year_end_lbl, e.g. 'October 1, 2025'. */
+export function waterYearDateLabel(isoDate: string | null | undefined): string {
+  if (!isoDate) return '';
+  const [year, month, day] = isoDate.slice(0, 10).split('-').map(Number);
+  return `${MONTHS[month - 1]} ${day}, ${year}`;
+}
+
+const isoDate = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, 'Enter a date as YYYY-MM-DD.')
+  .refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)), 'Enter a valid date.');
+
+/** spec 2 §2.15: the water year form (the spec sets no rules; these keep the data sound). */
+export const waterYearSchema = z
+  .object({
+    water_year: z.coerce
+      .number({ error: ACCOUNT_TEXTS.fieldRequired })
+      .int('Enter a whole year.')
+      .min(1900, 'Enter a year from 1900 to 2200.')
+      .max(2200, 'Enter a year from 1900 to 2200.'),
+    water_year_start: isoDate,
+    water_year_end: isoDate,
+    import_start: isoDate.nullable().optional(),
+    import_end: isoDate.nullable().optional(),
+    is_active: z.boolean().optional().default(false),
+    year_type: z.enum(YEAR_TYPES, { error: 'Select a valid year type.' }).nullable().optional(),
+  })
+  .refine((value) => value.water_year_start < value.water_year_end, {
+    path: ['water_year_end'],
+    message: 'The end date must be after the start date.',
+  })
+  .refine((value) => !value.import_start || !value.import_end || value.import_start <= value.import_end, {
+    path: ['import_end'],
+    message: 'The import end must not be before the import start.',
+  });
+export type WaterYearInput = z.input<typeof waterYearSchema>;

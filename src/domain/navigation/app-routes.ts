@@ -1,0 +1,37 @@
+/**
+ * Every screen route of the spec (3, appendix, and the routes of documents 1 and 2) that needs a
+ * sign-in. Matching ignores case (SPEC-NOTES): /SWGWList and /swgwlist are the same screen.
+ */
+export const PROTECTED_ROUTE_PATTERNS = [
+  '/dashboard', '/userprofile',
+  '/waterlevellist', '/swgwlist', '/subsidencelist', '/waterqualitylist', '/streamflowlist', '/groundwaterlist',
+  '/gwextractionlist', '/swuselist', '/swsupplylist', '/wellslist', '/welldetail/:id', '/waterlevel/:id',
+  '/streamflowdetail/:id', '/hydroograph/:id', '/waterleveldetail/:id', '/waterqualitydetail/:id', '/swgwdetail/:id',
+  '/subsidencedetail/:id',
+  '/groundwaterstorage', '/groundwaterextraction', '/surfacewatersupply', '/totalwateruse', '/gwrecharge',
+  '/evapotranspiration', '/implementationprojects', '/implementationdetail/:id',
+  '/import', '/import/:id', '/wizard/:id', '/importhistory/:id/:gsp', '/gspreportinghistory/:id/:gsp',
+  '/importmonitoringhistory/:id/:gsp',
+  '/reporting', '/reporting/:form/:gsp', '/reporting/:form/:gsp/:id', '/reportinghistory/:id/:gsp',
+  '/reportinghistorygsp/:id/:gsp', '/gspreportingstatus',
+  '/administration', '/adminusers', '/adminusers/:id', '/adminusers/:id/resetpassword', '/adminagencies',
+  '/adminagencies/:id', '/admingsas', '/admingsas/:id', '/admingsps', '/admingsps/:id', '/adminwellsites',
+  '/adminwellsites/:id', '/adminstreamsites', '/adminstreamsites/:id', '/adminsubsidencesites',
+  '/adminsubsidencesites/:id', '/adminsurfacewatersites', '/adminsurfacewatersites/:id', '/adminreporting',
+  '/adminexportdata', '/adminprojects', '/adminprojects/:id', '/admincreatereport', '/adminwateryears',
+  '/adminwateryears/:id',
+  '/wellcreate', '/wellsmap', '/watervolume', '/maintenancelog', '/pumptests', '/maintenanceform', '/pumptestform',
+  '/watervolumepumping',
+] as const;
+
+function patternMatches(pattern: string, path: string): boolean {
+  const patternParts = pattern.split('/').filter(Boolean);
+  const pathParts = path.toLowerCase().replace(/\/+$/, '').split('/').filter(Boolean);
+  if (patternParts.length !== pathParts.length) return false;
+  return patternParts.every((part, index) => part.startsWith(':') || part === pathParts[index]);
+}
+
+/** True when the path is one of the application's screens that needs a sign-in. */
+export function isProtectedRoute(path: string): boolean {
+  return PROTECTED_ROUTE_PATTERNS.some((pattern) => patternMatches(pattern, path));
+}

@@ -1,0 +1,58 @@
+/** Number entry and display rules (spec 3 §5 and §9). */
+
+const BLANK_AS_ZERO = /^\s*-?\s*$/;
+
+/** '-', empty, blank or a space count as 0 when parsed and when summing. */
+export function parseReportNumber(text: string | number | null | undefined, wholeNumber = false): number {
+  if (typeof text === 'number') return wholeNumber ? Math.trunc(text) : text;
+  if (text === null || text === undefined || BLANK_AS_ZERO.test(text)) return 0;
+  const parsed = Number(text.replace(/,/g, ''));
+  if (Number.isNaN(parsed)) return 0;
+  return wholeNumber ? Math.trunc(parsed) : parsed;
+}
+
+export function sumReportNumbers(values: ReadonlyArray<string | number | null | undefined>): number {
+  return values.reduce<number>((total, value) => total + parseReportNumber(value), 0);
+}
+
+/**
+ * What a numeric input keeps of a keystroke: commas are stripped, then only an optional
+ * leading minus, digits and (when decimals > 0) up to that many decimals are accepted.
+ * Returns null when the text is refused, so the input keeps its previous value.
+ */
+export function acceptNumericEntry(text: string, decimals = 2): string | null {
+  const stripped = text.replace(/,/g, '');
+  const pattern = decimals > 0 ? new RegExp(`^-?\\d*(\\.\\d{0,${decimals}})?$`) : /^-?\d*$/;
+  return pattern.test(stripped) ? stripped : null;
+}
+
+/** Thousands separators and a fixed number of decimals (at most 2 on report forms). */
+export function formatNumber(value: number | string | null | undefined, decimals = 2): string {
+  if (value === null || value === undefined || value === '') return '';
+  const number = typeof value === 'number' ? value : Number(String(value).replace(/,/g, ''));
+  if (Number.isNaN(number)) return String(value);
+  return number.toLocaleString('en-US', { minimumFractionDigits: decimals, maximumFractionDigits: decimals });
+}
+
+/** Project costs: a $ prefix with 2 decimals. */
+export function formatCurrency(value: number | string | null | undefined): string {
+  const formatted = formatNumber(value, 2);
+  if (!formatted) return '';
+  return formatted.startsWith('-') ? `-$${formatted.slice(1)}` : `$${formatted}`;
+}
+
+/** Chart axes abbreviate with K, M or B above 1e3, 1e6 and 1e9. */
+export function abbreviateNumber(value: number): string {
+  const magnitude = Math.abs(value);
+  const units: Array<[number, string]> = [[1e9, 'B'], [1e6, 'M'], [1e3, 'K']];
+  for (const [size, suffix] of units) {
+    if (magnitude >= size) return `${Number((value / size).toFixed(1))}${suffix}`;
+  }
+  return String(value);
+}
+
+/** Chart values and summary figures: rounded to 1 decimal (spec 1 §9). */
+export function roundTo(value: number, decimals: number): number {
+  const factor = 10 ** decimals;
+  return Math.round(value * factor) / factor;
+}
