@@ -5,5 +5,6 @@ export type Role = (typeof ROLES)[number];
 export const USER_STATUSES = ['Active', 'Pending', 'Inactive'] as const;
 export type UserStatus = (typeof USER_STATUSES)[number];
 
-export const DEFAULT_ROLE_FOR_REGISTRATION: Role = 'GSP Representative';
+// Least privilege until an administrator confirms the account and sets the role.
+export const DEFAULT_ROLE_FOR_REGISTRATION: Role = 'Agency';
 export const DEFAULT_STATUS_FOR_REGISTRATION: UserStatus = 'Pending';

@@ -31,7 +31,12 @@ export function formatNumber(value: number | string | null | undefined, decimals
   if (value === null || value === undefined || value === '') return '';
   const number = typeof value === 'number' ? value : Number(String(value).replace(/,/g, ''));
   if (Number.isNaN(number)) return String(value);
-  return number.toLocaleString('en-US', { minimumFractionDigits: decimals, maximumFractionDigits: decimals });
+  // 'negative' so that values rounding to zero (-0.001, -0) do not show as '-0.00'
+  return number.toLocaleString('en-US', {
+    minimumFractionDigits: decimals,
+    maximumFractionDigits: decimals,
+    signDisplay: 'negative',
+  });
 }
 
 /** Project costs: a $ prefix with 2 decimals. */
@@ -43,12 +48,13 @@ export function formatCurrency(value: number | string | null | undefined): strin
 
 /** Chart axes abbreviate with K, M or B above 1e3, 1e6 and 1e9. */
 export function abbreviateNumber(value: number): string {
-  const magnitude = Math.abs(value);
-  const units: Array<[number, string]> = [[1e9, 'B'], [1e6, 'M'], [1e3, 'K']];
-  for (const [size, suffix] of units) {
-    if (magnitude >= size) return `${Number((value / size).toFixed(1))}${suffix}`;
-  }
-  return String(value);
+  const units: Array<[number, string]> = [[1e3, 'K'], [1e6, 'M'], [1e9, 'B']];
+  const scaled = (unit: number) => Number((value / units[unit][0]).toFixed(1));
+  let unit = units.findLastIndex(([size]) => Math.abs(value) >= size);
+  if (unit < 0) return String(value);
+  // 999,950 rounds to 1000K: show it in the next unit, as 1M
+  if (Math.abs(scaled(unit)) >= 1000 && unit < units.length - 1) unit += 1;
+  return `${scaled(unit)}${units[unit][1]}`;
 }
 
 /** Chart values and summary figures: rounded to 1 decimal (spec 1 §9). */

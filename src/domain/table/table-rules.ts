@@ -38,7 +38,10 @@ export function compareCells(a: unknown, b: unknown, kind: ColumnKind, direction
   const sign = direction === 'asc' ? 1 : -1;
   if (kind === 'date') {
     if (isEmpty(a) || isEmpty(b)) return isEmpty(a) === isEmpty(b) ? 0 : isEmpty(a) ? 1 : -1;
-    return sign * (toTime(a) - toTime(b));
+    const x = toTime(a);
+    const y = toTime(b);
+    // two unreadable dates are equal (subtracting two -Infinity would give NaN)
+    return sign * (x === y ? 0 : x < y ? -1 : 1);
   }
   if (kind === 'number') {
     const x = isEmpty(a) ? Number.NEGATIVE_INFINITY : toNumber(a);

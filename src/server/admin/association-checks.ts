@@ -1,0 +1,15 @@
+import { eq } from 'drizzle-orm';
+import type { Database } from '../db/client';
+import { users } from '../db/schema/accounts';
+import { AppError } from '../http/app-error';
+
+export async function userOrFieldError(db: Database, userId: number) {
+  const [user] = await db.select().from(users).where(eq(users.id, userId));
+  if (!user) throw AppError.badRequest({ user: ['Select a user from the list.'] });
+  return user;
+}
+
+/** A number from a query string filter, or undefined when absent or not a number. */
+export function idFilter(value: string | undefined): number | undefined {
+  return value && /^\d+$/.test(value) ? Number(value) : undefined;
+}

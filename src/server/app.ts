@@ -1,0 +1,91 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
+import compress from '@fastify/compress';
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import fastifyStatic from '@fastify/static';
+import swagger from '@fastify/swagger';
+import { AUTH_MESSAGES } from '../domain/accounts/account-texts';
+import { accountRoutes } from './accounts/routes';
+import { adminRoutes } from './admin/routes';
+import type { AppContext } from './app-context';
+import { installAccessControl } from './http/access';
+import { AppError } from './http/app-error';
+import { installErrorHandler } from './http/error-handler';
+import { settingsRoutes } from './settings/routes';
+
+/** Builds the whole application; main.ts listens with it, tests call inject() on it. */
+export async function buildApp(context: AppContext, options: { logger?: FastifyBaseLogger } = {}) {
+  const app = Fastify({
+    ...(options.logger ? { loggerInstance: options.logger } : { logger: false }),
+    trustProxy: process.env.TRUST_PROXY === 'true',
+    routerOptions: { ignoreTrailingSlash: true, ignoreDuplicateSlashes: true },
+    bodyLimit: 1024 * 1024,
+  });
+  installErrorHandler(app);
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        'default-src': ["'self'"],
+        'script-src': ["'self'"],
+        'style-src': ["'self'", "'unsafe-inline'"],
+        'img-src': ["'self'", 'data:', 'blob:', 'https:'],
+        'connect-src': ["'self'"],
+        'worker-src': ["'self'"],
+        'upgrade-insecure-requests': null,
+      },
+    },
+  });
+  await app.register(compress);
+  await app.register(rateLimit, {
+    global: false,
+    errorResponseBuilder: () => new AppError(429, { detail: AUTH_MESSAGES.tooManyAttempts }),
+  });
+  await app.register(swagger, {
+    openapi: { info: { title: 'Basin DMS API', version: '1.0.4' } },
+  });
+
+  installAccessControl(app, context.db, {
+    idleMinutes: context.config.tokenIdleMinutes,
+    maxAgeHours: context.config.tokenMaxAgeHours,
+  });
+  accountRoutes(app, context);
+  settingsRoutes(app, context);
+  adminRoutes(app, context);
+  app.get('/api/docs', { config: { access: 'public' }, schema: { hide: true } }, () => app.swagger());
+
+  serveWebApp(app, context.config.webRoot);
+  await app.ready();
+  return app;
+}
+
+/** The single-page app: files from the build, index.html for every other non-API path. */
+function serveWebApp(app: FastifyInstance, webRoot: string) {
+  const hasBuild = existsSync(path.join(webRoot, 'index.html'));
+  if (hasBuild) {
+    app.register(fastifyStatic, {
+      root: webRoot,
+      wildcard: false,
+      index: false,
+      setHeaders(reply, filePath) {
+        const name = path.basename(filePath);
+        // The service worker and the page must be fetched fresh, or updates never show.
+        if (name === 'index.html' || name === 'sw.js' || name.startsWith('workbox-') || name.endsWith('.webmanifest')) {
+          reply.header('Cache-Control', 'no-cache');
+        } else if (filePath.includes(`${path.sep}assets${path.sep}`)) {
+          reply.header('Cache-Control', 'public, max-age=31536000, immutable');
+        }
+      },
+    });
+  }
+  app.setNotFoundHandler((request, reply) => {
+    if (request.url.startsWith('/api/') || request.url === '/api') return reply.status(404).send({ detail: AUTH_MESSAGES.notFound });
+    if (request.method !== 'GET' && request.method !== 'HEAD') return reply.status(404).send({ detail: AUTH_MESSAGES.notFound });
+    if (!hasBuild) {
+      return reply.status(503).type('text/plain').send('The web application has not been built. Run `npm run build`.');
+    }
+    return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
+  });
+}

@@ -1,0 +1,90 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import type { Database } from '../db/client';
+import type { UserRow } from '../db/schema/accounts';
+import { actorOf, type Access } from './access';
+import { AppError } from './app-error';
+
+/** OPTIONS metadata of one field, as DRF describes it under actions.POST. */
+export interface FieldDescription {
+  type: 'integer' | 'string' | 'email' | 'boolean' | 'date' | 'choice' | 'multiple choice' | 'field';
+  label: string;
+  required?: boolean;
+  read_only?: boolean;
+  max_length?: number;
+  choices?: ReadonlyArray<{ value: string | number; display_name: string }>;
+}
+
+export interface CollectionCall {
+  db: Database;
+  actor: UserRow;
+  query: Record<string, string | undefined>;
+}
+
+/** One REST collection of spec 1 §7 / 2 §7: list, one, create, update, delete and OPTIONS. */
+export interface Collection<Record> {
+  path: string;
+  title: string;
+  /** Who may list and read; writes are always for administrators unless `write` says otherwise. */
+  read: Exclude<Access, 'public'>;
+  write?: Exclude<Access, 'public'>;
+  fields: () => Promise<{ [name: string]: FieldDescription }> | { [name: string]: FieldDescription };
+  list(call: CollectionCall, page: { limit: number; offset: number }): Promise<Record[]>;
+  get(call: CollectionCall, id: number): Promise<Record | undefined>;
+  create(call: CollectionCall, body: unknown): Promise<Record>;
+  update(call: CollectionCall, id: number, body: unknown, partial: boolean): Promise<Record | undefined>;
+  remove(call: CollectionCall, id: number): Promise<boolean>;
+}
+
+const MAX_LIMIT = 10_000;
+const pageQuery = z.object({
+  limit: z.coerce.number().int().min(1).max(MAX_LIMIT).catch(MAX_LIMIT).default(MAX_LIMIT),
+  offset: z.coerce.number().int().min(0).catch(0).default(0),
+});
+
+function idOf(request: FastifyRequest): number {
+  const raw = (request.params as { id: string }).id;
+  const id = Number(raw);
+  if (!/^\d+$/.test(raw) || !Number.isSafeInteger(id) || id < 1) throw AppError.notFound();
+  return id;
+}
+
+export function collectionRoutes<Record>(app: FastifyInstance, db: Database, collection: Collection<Record>) {
+  const base = `/api/${collection.path}`;
+  const read = { config: { access: collection.read } };
+  const write = { config: { access: collection.write ?? ('administrator' as const) } };
+  const call = (request: FastifyRequest): CollectionCall => ({
+    db,
+    actor: actorOf(request),
+    query: request.query as CollectionCall['query'],
+  });
+  const found = <T>(record: T | undefined): T => {
+    if (record === undefined) throw AppError.notFound();
+    return record;
+  };
+
+  app.get(`${base}/`, read, (request) => collection.list(call(request), pageQuery.parse(request.query)));
+  app.get(`${base}/:id`, read, async (request) => found(await collection.get(call(request), idOf(request))));
+  app.post(`${base}/`, write, async (request, reply) =>
+    reply.status(201).send(await collection.create(call(request), request.body ?? {})),
+  );
+  app.put(`${base}/:id`, write, async (request) =>
+    found(await collection.update(call(request), idOf(request), request.body ?? {}, false)),
+  );
+  app.patch(`${base}/:id`, write, async (request) =>
+    found(await collection.update(call(request), idOf(request), request.body ?? {}, true)),
+  );
+  app.delete(`${base}/:id`, write, async (request, reply) => {
+    if (!(await collection.remove(call(request), idOf(request)))) throw AppError.notFound();
+    return reply.status(204).send();
+  });
+  const describe = async () => ({
+    name: collection.title,
+    description: '',
+    renders: ['application/json'],
+    parses: ['application/json'],
+    actions: { POST: await collection.fields() },
+  });
+  app.options(`${base}/`, read, describe);
+  app.options(`${base}/:id`, read, describe);
+}

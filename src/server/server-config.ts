@@ -1,0 +1,51 @@
+import path from 'node:path';
+
+/** Everything the server reads from its environment, in one place. */
+export interface ServerConfig {
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl?: string;
+  smtpUrl?: string;
+  mailFrom: string;
+  publicUrl: string;
+  webRoot: string;
+  tokenIdleMinutes: number;
+  tokenMaxAgeHours: number;
+  resetTokenMinutes: number;
+  signInPerMinutePerIp: number;
+  resetPerHourPerIp: number;
+  failedSignInsBeforeLock: number;
+  signInLockMinutes: number;
+  resetMailsPerHourPerAccount: number;
+}
+
+function numberFrom(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isFinite(value) || value <= 0) throw new Error(`${name} must be a positive number, got '${raw}'`);
+  return value;
+}
+
+export function readServerConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
+  const port = numberFrom(env, 'PORT', 3000);
+  return {
+    port,
+    host: env.HOST || '0.0.0.0',
+    dataDir: path.resolve(env.DATA_DIR || './data'),
+    databaseUrl: env.DATABASE_URL || undefined,
+    smtpUrl: env.SMTP_URL || undefined,
+    mailFrom: env.MAIL_FROM || 'Basin DMS <no-reply@basin-dms.local>',
+    publicUrl: (env.PUBLIC_URL || `http://localhost:${port}`).replace(/\/+$/, ''),
+    webRoot: path.resolve(env.WEB_ROOT || './dist/web'),
+    tokenIdleMinutes: numberFrom(env, 'AUTH_TOKEN_IDLE_MINUTES', 24 * 60),
+    tokenMaxAgeHours: numberFrom(env, 'AUTH_TOKEN_MAX_AGE_HOURS', 14 * 24),
+    resetTokenMinutes: numberFrom(env, 'PASSWORD_RESET_TOKEN_MINUTES', 60),
+    signInPerMinutePerIp: numberFrom(env, 'SIGN_IN_LIMIT_PER_MINUTE', 20),
+    resetPerHourPerIp: numberFrom(env, 'PASSWORD_RESET_LIMIT_PER_HOUR', 10),
+    failedSignInsBeforeLock: numberFrom(env, 'FAILED_SIGN_INS_BEFORE_LOCK', 5),
+    signInLockMinutes: numberFrom(env, 'SIGN_IN_LOCK_MINUTES', 15),
+    resetMailsPerHourPerAccount: numberFrom(env, 'PASSWORD_RESET_MAILS_PER_HOUR', 3),
+  };
+}
