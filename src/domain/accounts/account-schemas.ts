@@ -17,7 +17,11 @@ export const optionalText = (max = TEXT_MAX_LENGTH) =>
   z.string().max(max, tooLongMessage(max)).optional().default('');
 
 export const requiredText = (max = TEXT_MAX_LENGTH) =>
-  z.string().trim().min(1, ACCOUNT_TEXTS.fieldRequired).max(max, tooLongMessage(max));
+  z
+    .string({ error: ACCOUNT_TEXTS.fieldRequired })
+    .trim()
+    .min(1, ACCOUNT_TEXTS.fieldRequired)
+    .max(max, tooLongMessage(max));
 
 export const emailField = (message: string) =>
   z.string().trim().max(254, tooLongMessage(254)).regex(EMAIL_PATTERN, message);

@@ -52,7 +52,9 @@ export function similarityRatio(a: string, b: string): number {
 function attributeParts(key: keyof PasswordOwner, value: string): string[] {
   const lower = value.toLowerCase().trim();
   if (!lower) return [];
-  const parts = key === 'email' ? [lower, ...lower.split(/\W+/)] : [lower, ...lower.split(/\s+/)];
+  // Only the mailbox part of an address: a domain such as basin.org is shared by a whole agency.
+  const own = key === 'email' ? lower.split('@')[0] : lower;
+  const parts = [lower, own, ...own.split(key === 'email' ? /\W+/ : /\s+/)];
   return [...new Set(parts.filter((part) => part.length >= 3))];
 }
 

@@ -50,10 +50,16 @@ export function waterYearDateLabel(isoDate: string | null | undefined): string {
   return `${MONTHS[month - 1]} ${day}, ${year}`;
 }
 
+/** A real calendar date: Date.parse alone accepts days past the month's end, such as 2026-02-30. */
+function isCalendarDate(value: string): boolean {
+  const time = Date.parse(`${value}T00:00:00Z`);
+  return !Number.isNaN(time) && new Date(time).toISOString().slice(0, 10) === value;
+}
+
 const isoDate = z
   .string()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, 'Enter a date as YYYY-MM-DD.')
-  .refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)), 'Enter a valid date.');
+  .regex(/^\d{4}-\d{2}-\d{2}$/, { message: 'Enter a date as YYYY-MM-DD.', abort: true })
+  .refine(isCalendarDate, 'Enter a valid date.');
 
 /** spec 2 §2.15: the water year form (the spec sets no rules; these keep the data sound). */
 export const waterYearSchema = z

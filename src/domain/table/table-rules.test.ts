@@ -15,8 +15,14 @@ describe('nextSort', () => {
   });
 
   it('starts another column descending whatever the current direction', () => {
-    expect(nextSort({ column: 'name', direction: 'asc' }, 'depth')).toEqual({ column: 'depth', direction: 'desc' });
-    expect(nextSort({ column: 'name', direction: 'desc' }, 'depth')).toEqual({ column: 'depth', direction: 'desc' });
+    expect(nextSort({ column: 'name', direction: 'asc' }, 'depth')).toEqual({
+      column: 'depth',
+      direction: 'desc',
+    });
+    expect(nextSort({ column: 'name', direction: 'desc' }, 'depth')).toEqual({
+      column: 'depth',
+      direction: 'desc',
+    });
   });
 });
 
@@ -44,7 +50,11 @@ describe('compareCells', () => {
   });
 
   it('sorts date columns by date', () => {
-    expect(sorted(['2021-03-01', '2020-12-31', '2021-01-15'], 'date')).toEqual(['2020-12-31', '2021-01-15', '2021-03-01']);
+    expect(sorted(['2021-03-01', '2020-12-31', '2021-01-15'], 'date')).toEqual([
+      '2020-12-31',
+      '2021-01-15',
+      '2021-03-01',
+    ]);
     expect(sorted(['10/01/2020', '09/30/2021', '01/01/2021'], 'date', 'desc')).toEqual([
       '09/30/2021',
       '01/01/2021',
@@ -77,14 +87,24 @@ describe('sortRows', () => {
   });
 
   it('sorts by the column kind and direction without changing the input', () => {
-    expect(sortRows(rows, { column: 'depth', direction: 'desc' }, valueOf, kindOf).map((row) => row.depth)).toEqual([10, 9, 2]);
-    expect(sortRows(rows, { column: 'name', direction: 'asc' }, valueOf, kindOf).map((row) => row.name)).toEqual(['A', 'b', 'c']);
+    expect(
+      sortRows(rows, { column: 'depth', direction: 'desc' }, valueOf, kindOf).map((row) => row.depth),
+    ).toEqual([10, 9, 2]);
+    expect(
+      sortRows(rows, { column: 'name', direction: 'asc' }, valueOf, kindOf).map((row) => row.name),
+    ).toEqual(['A', 'b', 'c']);
     expect(rows.map((row) => row.id)).toEqual([1, 2, 3]);
   });
 });
 
 describe('matchesKeyword', () => {
-  const row = { siteId: 'MW-12', owner: 'Kings County', depth: 140, notes: null, location: { city: 'Hanford' } };
+  const row = {
+    siteId: 'MW-12',
+    owner: 'Kings County',
+    depth: 140,
+    notes: null,
+    location: { city: 'Hanford' },
+  };
 
   it('matches when any field contains the text, ignoring case', () => {
     expect(matchesKeyword(row, 'mw-1')).toBe(true);

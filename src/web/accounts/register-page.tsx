@@ -1,0 +1,185 @@
+import { useState } from 'react';
+import { useMutation } from '@tanstack/react-query';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { Link as RouterLink, useNavigate } from 'react-router';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogContentText from '@mui/material/DialogContentText';
+import DialogTitle from '@mui/material/DialogTitle';
+import Grid from '@mui/material/Grid';
+import Link from '@mui/material/Link';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { ACCOUNT_TEXTS } from '../../domain/accounts/account-texts';
+import {
+  normalizeEmail,
+  registrationSchema,
+  type RegistrationInput,
+} from '../../domain/accounts/account-schemas';
+import { registerUser } from './account-api';
+import { AccountPage } from './account-page';
+import { FormTextField } from './form-text-field';
+import { PasswordRequirements } from './password-requirements';
+import { serverErrorText, showServerFieldErrors } from './server-errors';
+import { StateSelect } from './state-select';
+
+const EMPTY_REGISTRATION: RegistrationInput = {
+  email: '',
+  first_name: '',
+  last_name: '',
+  password: '',
+  password2: '',
+  address: '',
+  address2: '',
+  city: '',
+  state: '',
+  zip: '',
+  phone: '',
+};
+
+const FIELDS = Object.keys(EMPTY_REGISTRATION) as (keyof RegistrationInput)[];
+
+/** Route /register (spec 1 §2.1). */
+export function RegisterPage() {
+  const navigate = useNavigate();
+  const [registeredEmail, setRegisteredEmail] = useState<string | null>(null);
+
+  const form = useForm({
+    resolver: zodResolver(registrationSchema),
+    defaultValues: EMPTY_REGISTRATION,
+    mode: 'onSubmit',
+    reValidateMode: 'onSubmit',
+  });
+
+  const register = useMutation({
+    mutationFn: registerUser,
+    onSuccess: (_user, sent) => setRegisteredEmail(sent.email),
+    onError: (error) => showServerFieldErrors(error, FIELDS, form.setError),
+  });
+
+  const submit = form.handleSubmit((values) =>
+    register.mutate({ ...values, email: normalizeEmail(values.email) }),
+  );
+
+  return (
+    <AccountPage title="Register" width={760}>
+      <Stack component="form" noValidate spacing={2} onSubmit={submit}>
+        <Grid container spacing={2}>
+          <Grid size={12}>
+            <FormTextField
+              control={form.control}
+              name="email"
+              label="Email"
+              type="email"
+              autoComplete="email"
+              helperText="Your email is your user name."
+            />
+          </Grid>
+          <Grid size={{ xs: 12, sm: 6 }}>
+            <FormTextField
+              control={form.control}
+              name="first_name"
+              label="First Name"
+              autoComplete="given-name"
+            />
+          </Grid>
+          <Grid size={{ xs: 12, sm: 6 }}>
+            <FormTextField
+              control={form.control}
+              name="last_name"
+              label="Last Name"
+              autoComplete="family-name"
+            />
+          </Grid>
+          <Grid size={{ xs: 12, sm: 6 }}>
+            <FormTextField
+              control={form.control}
+              name="password"
+              label="Password"
+              type="password"
+              autoComplete="new-password"
+            />
+          </Grid>
+          <Grid size={{ xs: 12, sm: 6 }}>
+            <FormTextField
+              control={form.control}
+              name="password2"
+              label="Confirm Password"
+              type="password"
+              autoComplete="new-password"
+            />
+          </Grid>
+          <Grid size={12}>
+            <PasswordRequirements />
+          </Grid>
+          <Grid size={12}>
+            <FormTextField
+              control={form.control}
+              name="address"
+              label="Address"
+              autoComplete="address-line1"
+            />
+          </Grid>
+          <Grid size={12}>
+            <FormTextField
+              control={form.control}
+              name="address2"
+              label="Address 2"
+              autoComplete="address-line2"
+            />
+          </Grid>
+          <Grid size={{ xs: 12, sm: 4 }}>
+            <FormTextField control={form.control} name="city" label="City" autoComplete="address-level2" />
+          </Grid>
+          <Grid size={{ xs: 12, sm: 5 }}>
+            <StateSelect control={form.control} name="state" />
+          </Grid>
+          <Grid size={{ xs: 12, sm: 3 }}>
+            <FormTextField control={form.control} name="zip" label="Zip" autoComplete="postal-code" />
+          </Grid>
+          <Grid size={{ xs: 12, sm: 6 }}>
+            <FormTextField control={form.control} name="phone" label="Phone" type="tel" autoComplete="tel" />
+          </Grid>
+        </Grid>
+        <Button
+          type="submit"
+          variant="contained"
+          disabled={register.isPending}
+          sx={{ alignSelf: 'flex-start' }}
+        >
+          Register
+        </Button>
+        {register.isError && (
+          <Typography role="alert" color="error">
+            {serverErrorText(register.error)}
+          </Typography>
+        )}
+        <Link component={RouterLink} to="/">
+          Return to Home
+        </Link>
+      </Stack>
+
+      <Dialog
+        open={registeredEmail !== null}
+        onClose={() => navigate('/')}
+        aria-labelledby="account-registered-title"
+      >
+        <DialogTitle id="account-registered-title">{ACCOUNT_TEXTS.accountRegisteredTitle}</DialogTitle>
+        <DialogContent>
+          <DialogContentText>
+            Your account has been registered. An administrator must confirm it before you can sign in.
+          </DialogContentText>
+          <DialogContentText sx={{ mt: 2 }}>User name: {registeredEmail}</DialogContentText>
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={() => navigate('/')} autoFocus>
+            Close
+          </Button>
+        </DialogActions>
+      </Dialog>
+    </AccountPage>
+  );
+}

@@ -1,0 +1,38 @@
+import type { ReactNode } from 'react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import CssBaseline from '@mui/material/CssBaseline';
+import { ThemeProvider } from '@mui/material/styles';
+import { SessionProvider } from '../accounts/session-provider';
+import { ApiError } from '../api/api-client';
+import { theme } from './theme';
+
+const MAX_RETRIES = 3;
+
+/** A client error (400-499) will answer the same on a retry; only unanswered requests and 5xx are retried. */
+function isWorthRetrying(error: unknown): boolean {
+  if (!(error instanceof ApiError)) return true;
+  return error.status === 0 || error.status === 408 || error.status >= 500;
+}
+
+export function createQueryClient(): QueryClient {
+  return new QueryClient({
+    defaultOptions: {
+      queries: {
+        // spec 2 §9: up to 3 retries, 1000 ms times the attempt number
+        retry: (failureCount, error) => failureCount < MAX_RETRIES && isWorthRetrying(error),
+        retryDelay: (failureCount) => (failureCount + 1) * 1000,
+      },
+    },
+  });
+}
+
+export function AppProviders({ queryClient, children }: { queryClient: QueryClient; children: ReactNode }) {
+  return (
+    <QueryClientProvider client={queryClient}>
+      <ThemeProvider theme={theme}>
+        <CssBaseline />
+        <SessionProvider>{children}</SessionProvider>
+      </ThemeProvider>
+    </QueryClientProvider>
+  );
+}

@@ -1,0 +1,85 @@
+import { useState } from 'react';
+import { Link, useNavigate } from 'react-router';
+import AppBar from '@mui/material/AppBar';
+import Box from '@mui/material/Box';
+import IconButton from '@mui/material/IconButton';
+import Menu from '@mui/material/Menu';
+import MenuItem from '@mui/material/MenuItem';
+import Toolbar from '@mui/material/Toolbar';
+import Typography from '@mui/material/Typography';
+import AccountCircleIcon from '@mui/icons-material/AccountCircle';
+import MenuIcon from '@mui/icons-material/Menu';
+import { isAdministrator } from '../../domain/accounts/permissions';
+import { APP_TITLE, APP_VERSION } from '../../domain/app/version';
+import { useSession } from '../accounts/session-provider';
+
+export interface TopBarProps {
+  /** Given on small screens, where the navigation panel opens from a menu button. */
+  onOpenNavigation?: () => void;
+}
+
+/** spec 1 §1: title, greeting, the role when Administrator, user menu and version label. */
+export function TopBar({ onOpenNavigation }: TopBarProps) {
+  const { user, signOut } = useSession();
+  const navigate = useNavigate();
+  const [menuAnchor, setMenuAnchor] = useState<HTMLElement | null>(null);
+
+  const logout = async () => {
+    setMenuAnchor(null);
+    await signOut();
+    navigate('/');
+  };
+
+  return (
+    <AppBar position="static" elevation={1}>
+      <Toolbar sx={{ gap: 2 }}>
+        {user && onOpenNavigation && (
+          <IconButton color="inherit" edge="start" aria-label="Open navigation" onClick={onOpenNavigation}>
+            <MenuIcon />
+          </IconButton>
+        )}
+        <Typography
+          variant="h6"
+          component="h1"
+          noWrap
+          sx={{ flexGrow: 1, fontSize: { xs: '1rem', sm: '1.25rem' } }}
+        >
+          {APP_TITLE}
+        </Typography>
+        {user && (
+          <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
+            <Typography noWrap>Hello, {user.first_name}</Typography>
+            {isAdministrator(user) && (
+              <Typography variant="body2" sx={{ opacity: 0.85, display: { xs: 'none', sm: 'block' } }}>
+                Administrator
+              </Typography>
+            )}
+            <IconButton
+              color="inherit"
+              aria-label="User menu"
+              aria-haspopup="true"
+              aria-controls={menuAnchor ? 'user-menu' : undefined}
+              onClick={(event) => setMenuAnchor(event.currentTarget)}
+            >
+              <AccountCircleIcon />
+            </IconButton>
+            <Menu
+              id="user-menu"
+              anchorEl={menuAnchor}
+              open={!!menuAnchor}
+              onClose={() => setMenuAnchor(null)}
+            >
+              <MenuItem component={Link} to="/userprofile" onClick={() => setMenuAnchor(null)}>
+                Profile
+              </MenuItem>
+              <MenuItem onClick={() => void logout()}>Logout</MenuItem>
+            </Menu>
+          </Box>
+        )}
+        <Typography variant="body2" noWrap sx={{ opacity: 0.85 }}>
+          Version {APP_VERSION}
+        </Typography>
+      </Toolbar>
+    </AppBar>
+  );
+}

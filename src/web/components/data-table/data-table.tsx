@@ -1,0 +1,197 @@
+import { useMemo, useState, type ChangeEvent, type ReactNode } from 'react';
+import SearchIcon from '@mui/icons-material/Search';
+import InputAdornment from '@mui/material/InputAdornment';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableHead from '@mui/material/TableHead';
+import TablePagination from '@mui/material/TablePagination';
+import TableRow from '@mui/material/TableRow';
+import TableSortLabel from '@mui/material/TableSortLabel';
+import TextField from '@mui/material/TextField';
+import {
+  matchesKeyword,
+  needsPager,
+  nextSort,
+  sortRows,
+  type SortState,
+} from '../../../domain/table/table-rules';
+import { EmptyState } from '../states/empty-state';
+import { ErrorState } from '../states/error-state';
+import { LoadingState } from '../states/loading-state';
+import type { DataTableColumn, DataTableProps } from './data-table-types';
+
+const DEFAULT_PAGE_SIZE = 25;
+const COMMON_PAGE_SIZES = [10, 25, 50, 100];
+
+function valueOf<Row>(row: Row, column: DataTableColumn<Row>): unknown {
+  return typeof column.value === 'function' ? column.value(row) : row[column.value];
+}
+
+function defaultCell(value: unknown): ReactNode {
+  return value === null || value === undefined ? '' : String(value);
+}
+
+export function DataTable<Row>({
+  rows,
+  columns,
+  getRowId,
+  label,
+  pageSize = DEFAULT_PAGE_SIZE,
+  pagerThreshold = pageSize,
+  rowsPerPageOptions,
+  filterPlaceholder,
+  filterValue,
+  emptyText = 'No Records Found',
+  loading = false,
+  error,
+  onRetry,
+  initialSort = null,
+  toolbar,
+}: DataTableProps<Row>) {
+  const [sort, setSort] = useState<SortState | null>(initialSort);
+  const [keyword, setKeyword] = useState('');
+  const [page, setPage] = useState(0);
+  const [rowsPerPage, setRowsPerPage] = useState(pageSize);
+
+  const filteredRows = useMemo(
+    () => rows.filter((row) => matchesKeyword(filterValue ? filterValue(row) : row, keyword)),
+    [rows, keyword, filterValue],
+  );
+
+  const sortedRows = useMemo(() => {
+    const columnById = new Map(columns.map((column) => [column.id, column]));
+    return sortRows(
+      filteredRows,
+      sort,
+      (row, columnId) => {
+        const column = columnById.get(columnId);
+        return column ? valueOf(row, column) : undefined;
+      },
+      (columnId) => columnById.get(columnId)?.kind ?? 'text',
+    );
+  }, [filteredRows, sort, columns]);
+
+  const showPager = needsPager(sortedRows.length, pagerThreshold);
+  // rows can shrink under the current page (a delete, a reload): stay on the last page that exists
+  const lastPage = Math.max(0, Math.ceil(sortedRows.length / rowsPerPage) - 1);
+  const currentPage = Math.min(page, lastPage);
+  const visibleRows = showPager
+    ? sortedRows.slice(currentPage * rowsPerPage, (currentPage + 1) * rowsPerPage)
+    : sortedRows;
+
+  const pageSizeOptions = useMemo(
+    () => [...new Set(rowsPerPageOptions ?? [...COMMON_PAGE_SIZES, pageSize])].sort((a, b) => a - b),
+    [rowsPerPageOptions, pageSize],
+  );
+
+  const changeKeyword = (event: ChangeEvent<HTMLInputElement>) => {
+    setKeyword(event.target.value);
+    setPage(0);
+  };
+
+  const changeRowsPerPage = (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => {
+    setRowsPerPage(Number(event.target.value));
+    setPage(0);
+  };
+
+  const fullWidthRow = (content: ReactNode) => (
+    <TableRow>
+      <TableCell colSpan={columns.length}>{content}</TableCell>
+    </TableRow>
+  );
+
+  let body: ReactNode;
+  if (loading) body = fullWidthRow(<LoadingState />);
+  else if (error) body = fullWidthRow(<ErrorState message={error} onRetry={onRetry} />);
+  else if (visibleRows.length === 0) body = fullWidthRow(<EmptyState text={emptyText} />);
+  else {
+    body = visibleRows.map((row) => (
+      <TableRow key={getRowId(row)} hover>
+        {columns.map((column) => (
+          <TableCell key={column.id} align={alignOf(column)}>
+            {column.cell ? column.cell(row) : defaultCell(valueOf(row, column))}
+          </TableCell>
+        ))}
+      </TableRow>
+    ));
+  }
+
+  return (
+    <Stack spacing={1}>
+      {(filterPlaceholder || toolbar) && (
+        <Stack direction="row" spacing={1} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
+          {filterPlaceholder && (
+            <TextField
+              type="search"
+              size="small"
+              value={keyword}
+              onChange={changeKeyword}
+              placeholder={filterPlaceholder}
+              slotProps={{
+                htmlInput: { 'aria-label': filterPlaceholder },
+                input: {
+                  startAdornment: (
+                    <InputAdornment position="start">
+                      <SearchIcon fontSize="small" />
+                    </InputAdornment>
+                  ),
+                },
+              }}
+            />
+          )}
+          {toolbar}
+        </Stack>
+      )}
+      <TableContainer component={Paper} variant="outlined">
+        <Table size="small" aria-label={label}>
+          <TableHead>
+            <TableRow>
+              {columns.map((column) => {
+                const active = sort?.column === column.id;
+                return (
+                  <TableCell
+                    key={column.id}
+                    align={alignOf(column)}
+                    sortDirection={active ? sort.direction : false}
+                  >
+                    {column.sortable === false ? (
+                      column.header
+                    ) : (
+                      <TableSortLabel
+                        active={active}
+                        direction={active ? sort.direction : 'desc'}
+                        onClick={() => setSort((current) => nextSort(current, column.id))}
+                      >
+                        {column.header}
+                      </TableSortLabel>
+                    )}
+                  </TableCell>
+                );
+              })}
+            </TableRow>
+          </TableHead>
+          <TableBody>{body}</TableBody>
+        </Table>
+      </TableContainer>
+      {showPager && !loading && !error && (
+        <TablePagination
+          component="div"
+          count={sortedRows.length}
+          page={currentPage}
+          rowsPerPage={rowsPerPage}
+          rowsPerPageOptions={pageSizeOptions}
+          onPageChange={(_event, nextPage) => setPage(nextPage)}
+          onRowsPerPageChange={changeRowsPerPage}
+        />
+      )}
+    </Stack>
+  );
+}
+
+function alignOf<Row>(column: DataTableColumn<Row>) {
+  return column.align ?? (column.kind === 'number' ? 'right' : 'left');
+}

@@ -1,0 +1,71 @@
+import { useId, type ReactNode } from 'react';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogContentText from '@mui/material/DialogContentText';
+import DialogTitle from '@mui/material/DialogTitle';
+import { ACCOUNT_TEXTS } from '../../../domain/accounts/account-texts';
+
+export interface ConfirmDialogProps {
+  open: boolean;
+  title?: string;
+  message: ReactNode;
+  confirmLabel?: string;
+  cancelLabel?: string;
+  onConfirm: () => void;
+  onCancel: () => void;
+  /** While the confirmed action runs: buttons disabled, progress shown, the dialog cannot be dismissed. */
+  busy?: boolean;
+  /** The failure of the confirmed action, shown in the dialog so the user can retry. */
+  error?: string | null;
+}
+
+export function ConfirmDialog({
+  open,
+  title,
+  message,
+  confirmLabel = ACCOUNT_TEXTS.deleteEntry,
+  cancelLabel = ACCOUNT_TEXTS.doNotDelete,
+  onConfirm,
+  onCancel,
+  busy = false,
+  error,
+}: ConfirmDialogProps) {
+  const titleId = useId();
+  const messageId = useId();
+  return (
+    <Dialog
+      open={open}
+      onClose={busy ? undefined : onCancel}
+      aria-labelledby={title ? titleId : undefined}
+      aria-describedby={messageId}
+    >
+      {title && <DialogTitle id={titleId}>{title}</DialogTitle>}
+      <DialogContent>
+        <DialogContentText id={messageId}>{message}</DialogContentText>
+        {error && (
+          <Alert severity="error" sx={{ mt: 2 }}>
+            {error}
+          </Alert>
+        )}
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onCancel} disabled={busy}>
+          {cancelLabel}
+        </Button>
+        <Button
+          onClick={onConfirm}
+          disabled={busy}
+          variant="contained"
+          color="error"
+          startIcon={busy ? <CircularProgress size={16} color="inherit" aria-label="Working" /> : undefined}
+        >
+          {confirmLabel}
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}

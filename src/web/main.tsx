@@ -1,0 +1,21 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { RouterProvider } from 'react-router';
+import Box from '@mui/material/Box';
+import { AppProviders, createQueryClient } from './app/providers';
+import { createAppRouter } from './app/router';
+import { UpdateNotice } from './app/update-notice';
+
+const queryClient = createQueryClient();
+const router = createAppRouter();
+
+createRoot(document.getElementById('root')!).render(
+  <StrictMode>
+    <AppProviders queryClient={queryClient}>
+      <Box sx={{ display: 'flex', flexDirection: 'column', height: '100dvh' }}>
+        <UpdateNotice />
+        <RouterProvider router={router} />
+      </Box>
+    </AppProviders>
+  </StrictMode>,
+);

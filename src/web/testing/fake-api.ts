@@ -1,0 +1,46 @@
+import { vi } from 'vitest';
+
+export interface FakeAnswer {
+  status: number;
+  body?: unknown;
+}
+
+export interface FakeCall {
+  method: string;
+  path: string;
+  body: unknown;
+  authorization: string | null;
+}
+
+type Handler = FakeAnswer | ((call: FakeCall) => FakeAnswer | Promise<FakeAnswer>);
+
+/**
+ * Replaces fetch with a server that answers `'METHOD /api/path'` from the handlers given
+ * (404 otherwise) and records every call.
+ */
+export function stubApi(handlers: Record<string, Handler>) {
+  const calls: FakeCall[] = [];
+  const fetchStub = vi.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
+    const url = new URL(String(input), 'http://localhost');
+    const headers = new Headers(init.headers);
+    const call: FakeCall = {
+      method: init.method ?? 'GET',
+      path: url.pathname,
+      body: typeof init.body === 'string' ? JSON.parse(init.body) : undefined,
+      authorization: headers.get('Authorization'),
+    };
+    calls.push(call);
+    const handler = handlers[`${call.method} ${call.path}`];
+    const answer =
+      typeof handler === 'function'
+        ? await handler(call)
+        : (handler ?? { status: 404, body: { detail: 'Not found.' } });
+    const text = answer.body === undefined ? '' : JSON.stringify(answer.body);
+    return new Response(answer.status === 204 ? null : text, {
+      status: answer.status,
+      headers: { 'Content-Type': 'application/json' },
+    });
+  });
+  vi.stubGlobal('fetch', fetchStub);
+  return { calls };
+}
