@@ -15,7 +15,9 @@ if (!isRoot) {
   process.exit(1);
 }
 console.log('Installing Chromium from Debian packages (apt-get install -y chromium)...');
-execSync('apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium', { stdio: 'inherit' });
+execSync('apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium', {
+  stdio: 'inherit',
+});
 if (!existsSync(CHROMIUM)) {
   console.error(`apt-get finished, but ${CHROMIUM} is still missing.`);
   process.exit(1);

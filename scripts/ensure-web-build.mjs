@@ -15,7 +15,11 @@ function newestSource(dir) {
 }
 
 const sources = ['src/web', 'src/domain', 'vite.config.ts', 'package-lock.json'];
-const sourceTime = Math.max(...sources.map((source) => (statSync(source).isDirectory() ? newestSource(source) : statSync(source).mtimeMs)));
+const sourceTime = Math.max(
+  ...sources.map((source) =>
+    statSync(source).isDirectory() ? newestSource(source) : statSync(source).mtimeMs,
+  ),
+);
 if (!existsSync(built) || statSync(built).mtimeMs < sourceTime) {
   console.log('Building the web application...');
   execSync('npx vite build', { stdio: 'inherit' });

@@ -72,7 +72,12 @@ function serveWebApp(app: FastifyInstance, webRoot: string) {
       setHeaders(reply, filePath) {
         const name = path.basename(filePath);
         // The service worker and the page must be fetched fresh, or updates never show.
-        if (name === 'index.html' || name === 'sw.js' || name.startsWith('workbox-') || name.endsWith('.webmanifest')) {
+        if (
+          name === 'index.html' ||
+          name === 'sw.js' ||
+          name.startsWith('workbox-') ||
+          name.endsWith('.webmanifest')
+        ) {
           reply.header('Cache-Control', 'no-cache');
         } else if (filePath.includes(`${path.sep}assets${path.sep}`)) {
           reply.header('Cache-Control', 'public, max-age=31536000, immutable');
@@ -81,10 +86,15 @@ function serveWebApp(app: FastifyInstance, webRoot: string) {
     });
   }
   app.setNotFoundHandler((request, reply) => {
-    if (request.url.startsWith('/api/') || request.url === '/api') return reply.status(404).send({ detail: AUTH_MESSAGES.notFound });
-    if (request.method !== 'GET' && request.method !== 'HEAD') return reply.status(404).send({ detail: AUTH_MESSAGES.notFound });
+    if (request.url.startsWith('/api/') || request.url === '/api')
+      return reply.status(404).send({ detail: AUTH_MESSAGES.notFound });
+    if (request.method !== 'GET' && request.method !== 'HEAD')
+      return reply.status(404).send({ detail: AUTH_MESSAGES.notFound });
     if (!hasBuild) {
-      return reply.status(503).type('text/plain').send('The web application has not been built. Run `npm run build`.');
+      return reply
+        .status(503)
+        .type('text/plain')
+        .send('The web application has not been built. Run `npm run build`.');
     }
     return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
   });

@@ -23,7 +23,9 @@ const app = await buildApp({ db: handle.db, config, mailer }, { logger });
 
 const tokenPolicy = { idleMinutes: config.tokenIdleMinutes, maxAgeHours: config.tokenMaxAgeHours };
 const sweep = setInterval(() => {
-  deleteExpiredTokens(handle.db, tokenPolicy).catch((err) => app.log.error({ err }, 'expired token sweep failed'));
+  deleteExpiredTokens(handle.db, tokenPolicy).catch((err) =>
+    app.log.error({ err }, 'expired token sweep failed'),
+  );
 }, 3600_000);
 sweep.unref();
 
@@ -39,4 +41,6 @@ process.once('SIGINT', () => void shutdown('SIGINT'));
 process.once('SIGTERM', () => void shutdown('SIGTERM'));
 
 await app.listen({ port: config.port, host: config.host });
-app.log.info(`Basin DMS on ${config.publicUrl} (${handle.kind} database${handle.kind === 'pglite' ? ` in ${config.dataDir}` : ''})`);
+app.log.info(
+  `Basin DMS on ${config.publicUrl} (${handle.kind} database${handle.kind === 'pglite' ? ` in ${config.dataDir}` : ''})`,
+);

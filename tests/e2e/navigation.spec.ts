@@ -2,10 +2,20 @@ import { expect, test, type Page } from '@playwright/test';
 import { signInThroughForm } from './support/accounts';
 
 const EVERYONE = [
-  'Map', 'Water level monitoring', 'Water quality monitoring', 'Interconnected surface water monitoring',
-  'Subsidence monitoring', 'Streamflow monitoring', 'Groundwater storage', 'Groundwater extraction',
-  'Groundwater recharge', 'Surface water supply', "Surface Water Supply 'Used or Available for Use'",
-  'Total water use', 'Evapotranspiration', 'Implementation projects',
+  'Map',
+  'Water level monitoring',
+  'Water quality monitoring',
+  'Interconnected surface water monitoring',
+  'Subsidence monitoring',
+  'Streamflow monitoring',
+  'Groundwater storage',
+  'Groundwater extraction',
+  'Groundwater recharge',
+  'Surface water supply',
+  "Surface Water Supply 'Used or Available for Use'",
+  'Total water use',
+  'Evapotranspiration',
+  'Implementation projects',
 ];
 const REPORTERS = ['Import data', 'Report Water Supply and Storage Data'];
 const ADMINISTRATORS = ['GSP reporting status', 'Administration'];
@@ -29,7 +39,10 @@ test('an administrator sees every entry, the role beside the greeting and the ve
   await expect(page.getByText('Version 1.0.4')).toBeVisible();
   const links = await navigationLinks(page);
   for (const entry of [...EVERYONE, ...REPORTERS, ...ADMINISTRATORS]) expect(links).toContain(entry);
-  await expect(page.getByRole('navigation').getByRole('link', { name: 'Administration' })).toHaveAttribute('href', '/administration');
+  await expect(page.getByRole('navigation').getByRole('link', { name: 'Administration' })).toHaveAttribute(
+    'href',
+    '/administration',
+  );
 });
 
 test('a GSP Representative sees import and reporting but not status or administration', async ({ page }) => {
@@ -49,7 +62,9 @@ test('an Agency user sees the monitoring and water entries only', async ({ page 
   for (const entry of [...REPORTERS, ...ADMINISTRATORS]) expect(links).not.toContain(entry);
 });
 
-test('the panel is 325 wide on a large screen and Collapse Panel restores the open sub-panels', async ({ page }) => {
+test('the panel is 325 wide on a large screen and Collapse Panel restores the open sub-panels', async ({
+  page,
+}) => {
   await page.setViewportSize({ width: 1600, height: 900 });
   await signInThroughForm(page, 'admin@example.org');
   const panel = page.getByRole('navigation');

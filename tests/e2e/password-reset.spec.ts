@@ -8,8 +8,12 @@ test('a user who forgot the password resets it through the emailed link', async 
   const email = uniqueEmail('forgetful');
   const registered = await request.post('/api/auth/users/create/', {
     data: {
-      email, first_name: 'Morgan', last_name: 'Ellis', phone: '559-555-0177',
-      password: 'First-Aquifer-12', password2: 'First-Aquifer-12',
+      email,
+      first_name: 'Morgan',
+      last_name: 'Ellis',
+      phone: '559-555-0177',
+      password: 'First-Aquifer-12',
+      password2: 'First-Aquifer-12',
     },
   });
   expect(registered.status()).toBe(201);

@@ -251,3 +251,18 @@ describe('normalizeEmail', () => {
     expect(normalizeEmail('  Jordan.Nakamura@Example.ORG ')).toBe('jordan.nakamura@example.org');
   });
 });
+
+describe('a field left out of the request', () => {
+  it('is named with the spec message, not a type error', () => {
+    const result = registrationSchema.safeParse({
+      first_name: 'A',
+      last_name: 'B',
+      phone: '1',
+      password: 'Long-enough-1',
+    });
+    expect(result.success).toBe(false);
+    const errors = toFieldErrors(result.error!);
+    expect(errors.email).toEqual(['Invalid email address']);
+    expect(errors.password2).toEqual(['Field is required']);
+  });
+});

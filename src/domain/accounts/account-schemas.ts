@@ -24,7 +24,7 @@ export const requiredText = (max = TEXT_MAX_LENGTH) =>
     .max(max, tooLongMessage(max));
 
 export const emailField = (message: string) =>
-  z.string().trim().max(254, tooLongMessage(254)).regex(EMAIL_PATTERN, message);
+  z.string({ error: message }).trim().max(254, tooLongMessage(254)).regex(EMAIL_PATTERN, message);
 
 export const stateField = z
   .string()
@@ -34,12 +34,22 @@ export const stateField = z
     message: 'Select a valid state from the list.',
   });
 
-const passwordField = z.string().min(PASSWORD_MIN_LENGTH, ACCOUNT_TEXTS.invalidPassword).max(128, tooLongMessage(128));
+const passwordField = z
+  .string({ error: ACCOUNT_TEXTS.invalidPassword })
+  .min(PASSWORD_MIN_LENGTH, ACCOUNT_TEXTS.invalidPassword)
+  .max(128, tooLongMessage(128));
 
 /** spec 1 §5, login: validated on submit only. */
 export const loginSchema = z.object({
-  email: z.string().trim().min(1, ACCOUNT_TEXTS.emailRequired).max(254, tooLongMessage(254)),
-  password: z.string().min(1, ACCOUNT_TEXTS.passwordRequired).max(128, tooLongMessage(128)),
+  email: z
+    .string({ error: ACCOUNT_TEXTS.emailRequired })
+    .trim()
+    .min(1, ACCOUNT_TEXTS.emailRequired)
+    .max(254, tooLongMessage(254)),
+  password: z
+    .string({ error: ACCOUNT_TEXTS.passwordRequired })
+    .min(1, ACCOUNT_TEXTS.passwordRequired)
+    .max(128, tooLongMessage(128)),
 });
 export type LoginInput = z.infer<typeof loginSchema>;
 
@@ -65,7 +75,7 @@ export const registrationSchema = profileSchema
   .extend({
     email: emailField(ACCOUNT_TEXTS.invalidEmailLower),
     password: passwordField,
-    password2: z.string(),
+    password2: z.string({ error: ACCOUNT_TEXTS.fieldRequired }),
   })
   .refine((value) => value.password === value.password2, {
     path: ['password2'],
@@ -78,7 +88,7 @@ export const passwordChangeSchema = z
   .object({
     current_password: passwordField,
     new_password1: passwordField,
-    new_password2: z.string(),
+    new_password2: z.string({ error: ACCOUNT_TEXTS.fieldRequired }),
   })
   .refine((value) => value.new_password1 === value.new_password2, {
     path: ['new_password2'],
@@ -96,7 +106,7 @@ export type PasswordResetRequestInput = z.infer<typeof passwordResetRequestSchem
 export const newPasswordSchema = z
   .object({
     new_password1: passwordField,
-    new_password2: z.string(),
+    new_password2: z.string({ error: ACCOUNT_TEXTS.fieldRequired }),
   })
   .refine((value) => value.new_password1 === value.new_password2, {
     path: ['new_password2'],
@@ -106,9 +116,12 @@ export const newPasswordSchema = z
 export const passwordResetConfirmSchema = z
   .object({
     uid: z.coerce.number().int().positive(),
-    token: z.string().min(1, ACCOUNT_TEXTS.fieldRequired).max(200, tooLongMessage(200)),
+    token: z
+      .string({ error: ACCOUNT_TEXTS.fieldRequired })
+      .min(1, ACCOUNT_TEXTS.fieldRequired)
+      .max(200, tooLongMessage(200)),
     new_password1: passwordField,
-    new_password2: z.string(),
+    new_password2: z.string({ error: ACCOUNT_TEXTS.fieldRequired }),
   })
   .refine((value) => value.new_password1 === value.new_password2, {
     path: ['new_password2'],

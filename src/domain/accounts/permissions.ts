@@ -28,7 +28,11 @@ export function isAssociatedWithGsp(associations: GspAssociationLike[], gspId: n
  * spec 2 §6 and 3 §4: administrators are treated as authorized; a GSP Representative
  * reports for a GSP only where that association's authorized_reporter is set.
  */
-export function canReportForGsp(actor: Actor | null | undefined, associations: GspAssociationLike[], gspId: number): boolean {
+export function canReportForGsp(
+  actor: Actor | null | undefined,
+  associations: GspAssociationLike[],
+  gspId: number,
+): boolean {
   if (!actor) return false;
   if (isAdministrator(actor)) return true;
   if (actor.role !== 'GSP Representative') return false;
@@ -36,7 +40,11 @@ export function canReportForGsp(actor: Actor | null | undefined, associations: G
 }
 
 /** spec 2 §2.4: administrators see any GSP's history; others only their associated GSPs. */
-export function canViewGspData(actor: Actor | null | undefined, associations: GspAssociationLike[], gspId: number): boolean {
+export function canViewGspData(
+  actor: Actor | null | undefined,
+  associations: GspAssociationLike[],
+  gspId: number,
+): boolean {
   if (!actor) return false;
   return isAdministrator(actor) || isAssociatedWithGsp(associations, gspId);
 }

@@ -21,8 +21,11 @@ export const adminUserUpdateSchema = z.object(adminUserFields);
 export const adminUserCreateSchema = z
   .object({
     ...adminUserFields,
-    password: z.string().min(PASSWORD_MIN_LENGTH, ACCOUNT_TEXTS.invalidPassword).max(128),
-    password2: z.string(),
+    password: z
+      .string({ error: ACCOUNT_TEXTS.invalidPassword })
+      .min(PASSWORD_MIN_LENGTH, ACCOUNT_TEXTS.invalidPassword)
+      .max(128),
+    password2: z.string({ error: ACCOUNT_TEXTS.fieldRequired }),
   })
   .refine((value) => value.password === value.password2, {
     path: ['password2'],

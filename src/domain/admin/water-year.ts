@@ -23,7 +23,10 @@ export interface WaterYearLike {
 export function defaultActiveWaterYear<T extends WaterYearLike>(years: readonly T[]): T | undefined {
   const flagged = years.find((year) => year.is_active);
   if (flagged) return flagged;
-  return years.reduce<T | undefined>((best, year) => (!best || year.water_year > best.water_year ? year : best), undefined);
+  return years.reduce<T | undefined>(
+    (best, year) => (!best || year.water_year > best.water_year ? year : best),
+    undefined,
+  );
 }
 
 /** A water year runs October 1 of the year before to September 30 (spec 2 §9). */
@@ -39,8 +42,18 @@ export function waterYearOfDate(isoDate: string): number {
 }
 
 const MONTHS = [
-  'January', 'February', 'March', 'April', 'May', 'June',
-  'July', 'August', 'September', 'October', 'November', 'December',
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
 ];
 
 /** The labels water_year_start_lbl / water_year_end_lbl, e.g. 'October 1, 2025'. */
@@ -57,7 +70,7 @@ function isCalendarDate(value: string): boolean {
 }
 
 const isoDate = z
-  .string()
+  .string({ error: ACCOUNT_TEXTS.fieldRequired })
   .regex(/^\d{4}-\d{2}-\d{2}$/, { message: 'Enter a date as YYYY-MM-DD.', abort: true })
   .refine(isCalendarDate, 'Enter a valid date.');
 

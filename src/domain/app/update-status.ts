@@ -1,5 +1,12 @@
 /** spec 1 §1: the statuses of the application's background update (service worker). */
-export const UPDATE_STATUSES = ['checking', 'registered', 'installed', 'update available', 'error', 'disabled'] as const;
+export const UPDATE_STATUSES = [
+  'checking',
+  'registered',
+  'installed',
+  'update available',
+  'error',
+  'disabled',
+] as const;
 export type UpdateStatus = (typeof UPDATE_STATUSES)[number];
 
 export type UpdateEvent =

@@ -1,13 +1,41 @@
 /** spec 1 §3.1: top-level feature keys of the application configuration. */
 export const FEATURE_KEYS = [
-  'MAP', 'WLM', 'WQM', 'ISM', 'SM', 'SFM', 'GWCS', 'GE', 'GWR', 'SWS', 'TWU', 'EVT', 'IP', 'IMD', 'RWSSD', 'GSPRS',
-  'ADMIN', 'COLAPSE',
+  'MAP',
+  'WLM',
+  'WQM',
+  'ISM',
+  'SM',
+  'SFM',
+  'GWCS',
+  'GE',
+  'GWR',
+  'SWS',
+  'TWU',
+  'EVT',
+  'IP',
+  'IMD',
+  'RWSSD',
+  'GSPRS',
+  'ADMIN',
+  'COLAPSE',
 ] as const;
 export type FeatureKey = (typeof FEATURE_KEYS)[number];
 
 /** spec 2 §2.6: administration sub-flags, nested under ADMIN. */
 export const ADMIN_FEATURE_KEYS = [
-  'MU', 'MA', 'GSA', 'GSP', 'WMS', 'SMS', 'IMS', 'STMS', 'MP', 'RS', 'CR', 'EXGW', 'WY',
+  'MU',
+  'MA',
+  'GSA',
+  'GSP',
+  'WMS',
+  'SMS',
+  'IMS',
+  'STMS',
+  'MP',
+  'RS',
+  'CR',
+  'EXGW',
+  'WY',
 ] as const;
 export type AdminFeatureKey = (typeof ADMIN_FEATURE_KEYS)[number];
 

@@ -22,24 +22,120 @@ export interface NavigationEntry {
 /** spec 1 §2.2, in the spec's order. */
 export const NAVIGATION_ENTRIES: NavigationEntry[] = [
   { label: 'Map', route: '/dashboard', feature: 'MAP', group: null, audience: 'everyone' },
-  { label: 'Water level monitoring', route: '/waterlevellist', feature: 'WLM', group: 'library', audience: 'everyone' },
-  { label: 'Water quality monitoring', route: '/waterqualitylist', feature: 'WQM', group: 'library', audience: 'everyone' },
-  { label: 'Interconnected surface water monitoring', route: '/swgwlist', feature: 'ISM', group: 'library', audience: 'everyone' },
-  { label: 'Subsidence monitoring', route: '/subsidencelist', feature: 'SM', group: 'library', audience: 'everyone' },
-  { label: 'Streamflow monitoring', route: '/streamflowlist', feature: 'SFM', group: 'library', audience: 'everyone' },
-  { label: 'Groundwater storage', route: '/groundwaterstorage', feature: 'GWCS', group: 'support', audience: 'everyone' },
-  { label: 'Groundwater extraction', route: '/groundwaterextraction', feature: 'GE', group: 'support', audience: 'everyone' },
-  { label: 'Groundwater recharge', route: '/gwrecharge', feature: 'GWR', group: 'support', audience: 'everyone' },
-  { label: 'Surface water supply', route: '/surfacewatersupply', feature: 'SWS', group: 'support', audience: 'everyone' },
+  {
+    label: 'Water level monitoring',
+    route: '/waterlevellist',
+    feature: 'WLM',
+    group: 'library',
+    audience: 'everyone',
+  },
+  {
+    label: 'Water quality monitoring',
+    route: '/waterqualitylist',
+    feature: 'WQM',
+    group: 'library',
+    audience: 'everyone',
+  },
+  {
+    label: 'Interconnected surface water monitoring',
+    route: '/swgwlist',
+    feature: 'ISM',
+    group: 'library',
+    audience: 'everyone',
+  },
+  {
+    label: 'Subsidence monitoring',
+    route: '/subsidencelist',
+    feature: 'SM',
+    group: 'library',
+    audience: 'everyone',
+  },
+  {
+    label: 'Streamflow monitoring',
+    route: '/streamflowlist',
+    feature: 'SFM',
+    group: 'library',
+    audience: 'everyone',
+  },
+  {
+    label: 'Groundwater storage',
+    route: '/groundwaterstorage',
+    feature: 'GWCS',
+    group: 'support',
+    audience: 'everyone',
+  },
+  {
+    label: 'Groundwater extraction',
+    route: '/groundwaterextraction',
+    feature: 'GE',
+    group: 'support',
+    audience: 'everyone',
+  },
+  {
+    label: 'Groundwater recharge',
+    route: '/gwrecharge',
+    feature: 'GWR',
+    group: 'support',
+    audience: 'everyone',
+  },
+  {
+    label: 'Surface water supply',
+    route: '/surfacewatersupply',
+    feature: 'SWS',
+    group: 'support',
+    audience: 'everyone',
+  },
   // SPEC-NOTES: the route is not shown in the spec; it opens the surface water use sites screen.
-  { label: "Surface Water Supply 'Used or Available for Use'", route: '/swuselist', feature: 'SWS', group: 'support', audience: 'everyone' },
-  { label: 'Total water use', route: '/totalwateruse', feature: 'TWU', group: 'support', audience: 'everyone' },
-  { label: 'Evapotranspiration', route: '/evapotranspiration', feature: 'EVT', group: 'support', audience: 'everyone' },
-  { label: 'Implementation projects', route: '/implementationprojects', feature: 'IP', group: 'project', audience: 'everyone' },
+  {
+    label: "Surface Water Supply 'Used or Available for Use'",
+    route: '/swuselist',
+    feature: 'SWS',
+    group: 'support',
+    audience: 'everyone',
+  },
+  {
+    label: 'Total water use',
+    route: '/totalwateruse',
+    feature: 'TWU',
+    group: 'support',
+    audience: 'everyone',
+  },
+  {
+    label: 'Evapotranspiration',
+    route: '/evapotranspiration',
+    feature: 'EVT',
+    group: 'support',
+    audience: 'everyone',
+  },
+  {
+    label: 'Implementation projects',
+    route: '/implementationprojects',
+    feature: 'IP',
+    group: 'project',
+    audience: 'everyone',
+  },
   { label: 'Import data', route: '/import', feature: 'IMD', group: 'project', audience: 'reporters' },
-  { label: 'Report Water Supply and Storage Data', route: '/reporting', feature: 'RWSSD', group: 'project', audience: 'reporters' },
-  { label: 'GSP reporting status', route: '/gspreportingstatus', feature: 'GSPRS', group: 'project', audience: 'administrators' },
-  { label: 'Administration', route: '/administration', feature: 'ADMIN', group: null, audience: 'administrators' },
+  {
+    label: 'Report Water Supply and Storage Data',
+    route: '/reporting',
+    feature: 'RWSSD',
+    group: 'project',
+    audience: 'reporters',
+  },
+  {
+    label: 'GSP reporting status',
+    route: '/gspreportingstatus',
+    feature: 'GSPRS',
+    group: 'project',
+    audience: 'administrators',
+  },
+  {
+    label: 'Administration',
+    route: '/administration',
+    feature: 'ADMIN',
+    group: null,
+    audience: 'administrators',
+  },
 ];
 
 /** spec 1 §6: the feature flag decides for everyone; some entries also need a role. */
@@ -54,7 +150,10 @@ export function isNavigationEntryVisible(
   return true;
 }
 
-export function visibleNavigationEntries(actor: Actor | null | undefined, config: ApplicationConfig | undefined) {
+export function visibleNavigationEntries(
+  actor: Actor | null | undefined,
+  config: ApplicationConfig | undefined,
+) {
   return NAVIGATION_ENTRIES.filter((entry) => isNavigationEntryVisible(entry, actor, config));
 }
 

@@ -48,7 +48,11 @@ export function formatCurrency(value: number | string | null | undefined): strin
 
 /** Chart axes abbreviate with K, M or B above 1e3, 1e6 and 1e9. */
 export function abbreviateNumber(value: number): string {
-  const units: Array<[number, string]> = [[1e3, 'K'], [1e6, 'M'], [1e9, 'B']];
+  const units: Array<[number, string]> = [
+    [1e3, 'K'],
+    [1e6, 'M'],
+    [1e9, 'B'],
+  ];
   const scaled = (unit: number) => Number((value / units[unit][0]).toFixed(1));
   let unit = units.findLastIndex(([size]) => Math.abs(value) >= size);
   if (unit < 0) return String(value);

@@ -34,7 +34,12 @@ function toTime(value: unknown): number {
  * Compares two cell values ascending. Numbers by value; dates by date with empty values last
  * whatever the direction; text by upper-cased text with empty treated as blank.
  */
-export function compareCells(a: unknown, b: unknown, kind: ColumnKind, direction: SortDirection = 'asc'): number {
+export function compareCells(
+  a: unknown,
+  b: unknown,
+  kind: ColumnKind,
+  direction: SortDirection = 'asc',
+): number {
   const sign = direction === 'asc' ? 1 : -1;
   if (kind === 'date') {
     if (isEmpty(a) || isEmpty(b)) return isEmpty(a) === isEmpty(b) ? 0 : isEmpty(a) ? 1 : -1;
@@ -61,12 +66,17 @@ export function sortRows<T>(
 ): T[] {
   if (!sort) return [...rows];
   const kind = kindOf(sort.column);
-  return [...rows].sort((a, b) => compareCells(valueOf(a, sort.column), valueOf(b, sort.column), kind, sort.direction));
+  return [...rows].sort((a, b) =>
+    compareCells(valueOf(a, sort.column), valueOf(b, sort.column), kind, sort.direction),
+  );
 }
 
 function cellText(value: unknown): string {
   if (value === null || value === undefined) return '';
-  if (typeof value === 'object') return Object.values(value as object).map(cellText).join(' ');
+  if (typeof value === 'object')
+    return Object.values(value as object)
+      .map(cellText)
+      .join(' ');
   return String(value);
 }
 

@@ -39,7 +39,13 @@ export async function resolveToken(
     .select({ tokenId: authTokens.id, lastUsedAt: authTokens.lastUsedAt, user: users })
     .from(authTokens)
     .innerJoin(users, eq(users.id, authTokens.userId))
-    .where(and(eq(authTokens.keyHash, hashSecret(key)), gt(authTokens.expiresAt, now), gt(authTokens.lastUsedAt, idleCutoff)))
+    .where(
+      and(
+        eq(authTokens.keyHash, hashSecret(key)),
+        gt(authTokens.expiresAt, now),
+        gt(authTokens.lastUsedAt, idleCutoff),
+      ),
+    )
     .limit(1);
   if (!found || found.user.status !== 'Active') return null;
   if (now.getTime() - found.lastUsedAt.getTime() > LAST_USED_RESOLUTION_MS) {
@@ -58,5 +64,7 @@ export async function revokeAllTokens(db: Database, userId: number): Promise<voi
 
 export async function deleteExpiredTokens(db: Database, policy: TokenPolicy): Promise<void> {
   const idleCutoff = new Date(Date.now() - policy.idleMinutes * 60_000);
-  await db.delete(authTokens).where(or(lt(authTokens.expiresAt, new Date()), lt(authTokens.lastUsedAt, idleCutoff)));
+  await db
+    .delete(authTokens)
+    .where(or(lt(authTokens.expiresAt, new Date()), lt(authTokens.lastUsedAt, idleCutoff)));
 }

@@ -8,7 +8,10 @@ import { hashSecret, revokeAllTokens } from './auth-tokens';
 import { hashPassword, serverPasswordProblems } from './password-hashing';
 
 /** spec 1 §7: POST auth/password/reset/confirm/ with the uid and token of the emailed link. */
-export async function confirmPasswordReset(options: { db: Database; body: unknown }): Promise<{ detail: string }> {
+export async function confirmPasswordReset(options: {
+  db: Database;
+  body: unknown;
+}): Promise<{ detail: string }> {
   const { db } = options;
   const input = passwordResetConfirmSchema.parse(options.body);
   const [found] = await db

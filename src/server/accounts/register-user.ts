@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { AUTH_MESSAGES } from '../../domain/accounts/account-texts';
 import { normalizeEmail, registrationSchema } from '../../domain/accounts/account-schemas';
 import { DEFAULT_ROLE_FOR_REGISTRATION, DEFAULT_STATUS_FOR_REGISTRATION } from '../../domain/accounts/roles';
@@ -20,7 +20,11 @@ export async function registerUser(options: {
   const { db } = options;
   const input = registrationSchema.parse(options.body);
   const email = normalizeEmail(input.email);
-  const problems = serverPasswordProblems(input.password, { email, first_name: input.first_name, last_name: input.last_name });
+  const problems = serverPasswordProblems(input.password, {
+    email,
+    first_name: input.first_name,
+    last_name: input.last_name,
+  });
   if (problems.length) throw AppError.badRequest({ password: problems });
   const [existing] = await db.select({ id: users.id }).from(users).where(eq(users.email, email));
   if (existing) throw AppError.badRequest({ email: [AUTH_MESSAGES.emailTaken] });
@@ -45,7 +49,10 @@ export async function registerUser(options: {
     .returning();
   if (!created) throw AppError.badRequest({ email: [AUTH_MESSAGES.emailTaken] });
 
-  const administrators = await db.select({ email: users.email }).from(users).where(eq(users.role, 'Administrator'));
+  const administrators = await db
+    .select({ email: users.email })
+    .from(users)
+    .where(and(eq(users.role, 'Administrator'), eq(users.status, 'Active')));
   for (const administrator of administrators) {
     options.mailer.send({
       to: administrator.email,

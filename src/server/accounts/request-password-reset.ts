@@ -43,7 +43,10 @@ export async function requestPasswordReset(options: {
   const token = newSecret();
   await db.transaction(async (tx) => {
     // Only the newest link works.
-    await tx.update(passwordResetTokens).set({ usedAt: new Date() }).where(eq(passwordResetTokens.userId, user.id));
+    await tx
+      .update(passwordResetTokens)
+      .set({ usedAt: new Date() })
+      .where(eq(passwordResetTokens.userId, user.id));
     await tx.insert(passwordResetTokens).values({
       userId: user.id,
       tokenHash: hashSecret(token),

@@ -24,12 +24,18 @@ export function accountRoutes(app: FastifyInstance, { db, config, mailer }: AppC
     return reply.status(204).send();
   });
 
-  app.post('/api/auth/users/create/', { config: { access: 'public', rateLimit: resetLimit } }, async (request, reply) => {
-    const user = await registerUser({ db, body: request.body, mailer, publicUrl: config.publicUrl });
-    return reply.status(201).send(user);
-  });
+  app.post(
+    '/api/auth/users/create/',
+    { config: { access: 'public', rateLimit: resetLimit } },
+    async (request, reply) => {
+      const user = await registerUser({ db, body: request.body, mailer, publicUrl: config.publicUrl });
+      return reply.status(201).send(user);
+    },
+  );
 
-  app.get('/api/auth/me/', { config: { access: 'signedIn' } }, (request) => presentUser(db, actorOf(request)));
+  app.get('/api/auth/me/', { config: { access: 'signedIn' } }, (request) =>
+    presentUser(db, actorOf(request)),
+  );
 
   app.put('/api/auth/me/', { config: { access: 'signedIn' } }, (request) =>
     updateProfile({ db, actor: actorOf(request), body: request.body }),
@@ -50,7 +56,9 @@ export function accountRoutes(app: FastifyInstance, { db, config, mailer }: AppC
     }),
   );
 
-  app.post('/api/auth/password/reset/confirm/', { config: { access: 'public', rateLimit: resetLimit } }, (request) =>
-    confirmPasswordReset({ db, body: request.body }),
+  app.post(
+    '/api/auth/password/reset/confirm/',
+    { config: { access: 'public', rateLimit: resetLimit } },
+    (request) => confirmPasswordReset({ db, body: request.body }),
   );
 }

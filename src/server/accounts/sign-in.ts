@@ -23,7 +23,10 @@ export async function signIn(options: {
 }): Promise<SessionUser> {
   const { db, tokenPolicy, lockout } = options;
   const credentials = loginSchema.parse(options.body);
-  const [user] = await db.select().from(users).where(eq(users.email, normalizeEmail(credentials.email)));
+  const [user] = await db
+    .select()
+    .from(users)
+    .where(eq(users.email, normalizeEmail(credentials.email)));
   if (!user) {
     await verifyDecoy(credentials.password);
     throw AppError.nonField(AUTH_MESSAGES.invalidCredentials);

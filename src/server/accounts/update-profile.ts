@@ -6,7 +6,11 @@ import { users, type UserRow } from '../db/schema/accounts';
 import { presentUser } from './user-presenter';
 
 /** spec 1 §2.1: PUT auth/me/; the email (user name) cannot be changed here. */
-export async function updateProfile(options: { db: Database; actor: UserRow; body: unknown }): Promise<SessionUser> {
+export async function updateProfile(options: {
+  db: Database;
+  actor: UserRow;
+  body: unknown;
+}): Promise<SessionUser> {
   const input = profileSchema.parse(options.body);
   const [updated] = await options.db
     .update(users)

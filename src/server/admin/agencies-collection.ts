@@ -23,7 +23,12 @@ export const agenciesCollection: Collection<AgencyRecord> = {
     abbreviation: { type: 'string', label: 'Abbreviation', max_length: 50 },
   }),
   async list({ db }, page) {
-    const rows = await db.select().from(agencies).orderBy(asc(agencies.name), asc(agencies.id)).limit(page.limit).offset(page.offset);
+    const rows = await db
+      .select()
+      .from(agencies)
+      .orderBy(asc(agencies.name), asc(agencies.id))
+      .limit(page.limit)
+      .offset(page.offset);
     return rows.map(present);
   },
   async get({ db }, id) {

@@ -40,7 +40,10 @@ export type GsaAssociationRecord = ReturnType<typeof present>;
 function scope({ actor, query }: CollectionCall): SQL | undefined {
   const user = isAdministrator(actor) ? idFilter(query.user) : actor.id;
   const gsa = idFilter(query.gsa);
-  return and(user ? eq(gsaAssociations.userId, user) : undefined, gsa ? eq(gsaAssociations.gsaId, gsa) : undefined);
+  return and(
+    user ? eq(gsaAssociations.userId, user) : undefined,
+    gsa ? eq(gsaAssociations.gsaId, gsa) : undefined,
+  );
 }
 
 /** spec 2 §2.9 and §3: /gsaassociations/ (user, gsa; derived agency and name). */
@@ -58,7 +61,10 @@ export const gsaAssociationsCollection: Collection<GsaAssociationRecord> = {
     return rows.map(present);
   },
   async get(call, id) {
-    const [row] = await selectAssociations(call.db, and(eq(gsaAssociations.id, id), scope({ ...call, query: {} })));
+    const [row] = await selectAssociations(
+      call.db,
+      and(eq(gsaAssociations.id, id), scope({ ...call, query: {} })),
+    );
     return row && present(row);
   },
   async create(call, body) {
@@ -80,10 +86,20 @@ export const gsaAssociationsCollection: Collection<GsaAssociationRecord> = {
     if (!existing) return undefined;
     const input = gsaAssociationSchema.parse({ user: existing.user, gsa: existing.gsa, ...(body as object) });
     await userOrFieldError(call.db, input.user);
-    await call.db.update(gsaAssociations).set({ userId: input.user, gsaId: input.gsa }).where(eq(gsaAssociations.id, id));
+    await call.db
+      .update(gsaAssociations)
+      .set({ userId: input.user, gsaId: input.gsa })
+      .where(eq(gsaAssociations.id, id));
     return this.get(call, id);
   },
   async remove({ db }, id) {
-    return (await db.delete(gsaAssociations).where(eq(gsaAssociations.id, id)).returning({ id: gsaAssociations.id })).length > 0;
+    return (
+      (
+        await db
+          .delete(gsaAssociations)
+          .where(eq(gsaAssociations.id, id))
+          .returning({ id: gsaAssociations.id })
+      ).length > 0
+    );
   },
 };

@@ -15,7 +15,8 @@ export const gsasCollection: Collection<GsaRecord> = {
     name: { type: 'string', label: 'Name', required: true, max_length: 200 },
     abbreviation: { type: 'string', label: 'Abbreviation', max_length: 50 },
   }),
-  list: ({ db }, page) => db.select().from(gsas).orderBy(asc(gsas.name), asc(gsas.id)).limit(page.limit).offset(page.offset),
+  list: ({ db }, page) =>
+    db.select().from(gsas).orderBy(asc(gsas.name), asc(gsas.id)).limit(page.limit).offset(page.offset),
   async get({ db }, id) {
     const [row] = await db.select().from(gsas).where(eq(gsas.id, id));
     return row;

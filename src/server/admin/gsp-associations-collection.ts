@@ -45,7 +45,10 @@ export type GspAssociationRecord = ReturnType<typeof present>;
 function scope({ actor, query }: CollectionCall): SQL | undefined {
   const user = isAdministrator(actor) ? idFilter(query.user) : actor.id;
   const gsp = idFilter(query.gsp);
-  return and(user ? eq(gspAssociations.userId, user) : undefined, gsp ? eq(gspAssociations.gspId, gsp) : undefined);
+  return and(
+    user ? eq(gspAssociations.userId, user) : undefined,
+    gsp ? eq(gspAssociations.gspId, gsp) : undefined,
+  );
 }
 
 async function one(db: Database, id: number) {
@@ -76,7 +79,10 @@ export const gspAssociationsCollection: Collection<GspAssociationRecord> = {
     return rows.map(present);
   },
   async get(call, id) {
-    const [row] = await selectAssociations(call.db, and(eq(gspAssociations.id, id), scope({ ...call, query: {} })));
+    const [row] = await selectAssociations(
+      call.db,
+      and(eq(gspAssociations.id, id), scope({ ...call, query: {} })),
+    );
     return row && present(row);
   },
   async create({ db }, body) {
@@ -102,11 +108,22 @@ export const gspAssociationsCollection: Collection<GspAssociationRecord> = {
     const { authorized_reporter } = (body ?? {}) as { authorized_reporter?: unknown };
     const parsed = authorizedReporterField.safeParse(authorized_reporter);
     if (!parsed.success) throw AppError.badRequest({ authorized_reporter: ['Enter 0 or 1.'] });
-    if (parsed.data && existing.role === 'Agency') throw AppError.badRequest({ authorized_reporter: [NOT_FOR_AGENCY] });
-    await db.update(gspAssociations).set({ authorizedReporter: parsed.data }).where(eq(gspAssociations.id, id));
+    if (parsed.data && existing.role === 'Agency')
+      throw AppError.badRequest({ authorized_reporter: [NOT_FOR_AGENCY] });
+    await db
+      .update(gspAssociations)
+      .set({ authorizedReporter: parsed.data })
+      .where(eq(gspAssociations.id, id));
     return one(db, id);
   },
   async remove({ db }, id) {
-    return (await db.delete(gspAssociations).where(eq(gspAssociations.id, id)).returning({ id: gspAssociations.id })).length > 0;
+    return (
+      (
+        await db
+          .delete(gspAssociations)
+          .where(eq(gspAssociations.id, id))
+          .returning({ id: gspAssociations.id })
+      ).length > 0
+    );
   },
 };

@@ -22,11 +22,20 @@ export const gspsCollection: Collection<GspRecord> = {
     id: { type: 'integer', label: 'ID', read_only: true },
     name: { type: 'string', label: 'Name', required: true, max_length: 200 },
     abbreviation: { type: 'string', label: 'Abbreviation', max_length: 50 },
-    data_submission: { type: 'multiple choice', label: 'Data Submission Requirements', choices: DATA_SUBMISSION_CHOICES },
+    data_submission: {
+      type: 'multiple choice',
+      label: 'Data Submission Requirements',
+      choices: DATA_SUBMISSION_CHOICES,
+    },
     monitoringimport: { type: 'boolean', label: 'Monitoring Data Import' },
   }),
   async list({ db }, page) {
-    const rows = await db.select().from(gsps).orderBy(asc(gsps.name), asc(gsps.id)).limit(page.limit).offset(page.offset);
+    const rows = await db
+      .select()
+      .from(gsps)
+      .orderBy(asc(gsps.name), asc(gsps.id))
+      .limit(page.limit)
+      .offset(page.offset);
     return rows.map(present);
   },
   async get({ db }, id) {
@@ -37,7 +46,12 @@ export const gspsCollection: Collection<GspRecord> = {
     const input = gspSchema.parse(body);
     const [row] = await db
       .insert(gsps)
-      .values({ name: input.name, abbreviation: input.abbreviation, dataSubmission: input.data_submission, monitoringImport: input.monitoringimport })
+      .values({
+        name: input.name,
+        abbreviation: input.abbreviation,
+        dataSubmission: input.data_submission,
+        monitoringImport: input.monitoringimport,
+      })
       .returning();
     return present(row);
   },
@@ -47,7 +61,12 @@ export const gspsCollection: Collection<GspRecord> = {
     const input = gspSchema.parse(partial ? { ...present(existing), ...(body as object) } : body);
     const [row] = await db
       .update(gsps)
-      .set({ name: input.name, abbreviation: input.abbreviation, dataSubmission: input.data_submission, monitoringImport: input.monitoringimport })
+      .set({
+        name: input.name,
+        abbreviation: input.abbreviation,
+        dataSubmission: input.data_submission,
+        monitoringImport: input.monitoringimport,
+      })
       .where(eq(gsps.id, id))
       .returning();
     return present(row);

@@ -36,12 +36,18 @@ function present(row: UserRow, agencyName: string | null, gspNames: string[]) {
 export type UserRecord = ReturnType<typeof present>;
 
 async function presentRows(db: Database, rows: { user: UserRow; agencyName: string | null }[]) {
-  const names = await gspNamesByUser(db, rows.map((row) => row.user.id));
+  const names = await gspNamesByUser(
+    db,
+    rows.map((row) => row.user.id),
+  );
   return rows.map((row) => present(row.user, row.agencyName, names.get(row.user.id) ?? []));
 }
 
 const selectUsers = (db: Database) =>
-  db.select({ user: users, agencyName: agencies.name }).from(users).leftJoin(agencies, eq(agencies.id, users.agencyId));
+  db
+    .select({ user: users, agencyName: agencies.name })
+    .from(users)
+    .leftJoin(agencies, eq(agencies.id, users.agencyId));
 
 async function assertAgencyExists(db: Database, agencyId: number | undefined) {
   if (agencyId === undefined) return;
@@ -52,6 +58,12 @@ async function assertAgencyExists(db: Database, agencyId: number | undefined) {
 async function assertEmailFree(db: Database, email: string, exceptId?: number) {
   const [clash] = await db.select({ id: users.id }).from(users).where(eq(users.email, email));
   if (clash && clash.id !== exceptId) throw AppError.badRequest({ email: [AUTH_MESSAGES.emailTaken] });
+}
+
+/** The parsed fields the body named; the schema's defaults ('' for an address) must not wipe stored values. */
+function sentFieldsOnly<T extends object>(parsed: T, body: unknown): T {
+  const sent = body as object;
+  return Object.fromEntries(Object.entries(parsed).filter(([key]) => Object.hasOwn(sent, key))) as T;
 }
 
 /** spec 2 §2.7 and §7: /users/. Administrators manage everyone; others may read only themselves. */
@@ -69,11 +81,25 @@ export const usersCollection: Collection<UserRecord> = {
       address: { type: 'string', label: 'Address', max_length: 250 },
       address2: { type: 'string', label: 'Address 2', max_length: 250 },
       city: { type: 'string', label: 'City', max_length: 100 },
-      state: { type: 'choice', label: 'State', choices: US_STATES.map((s) => ({ value: s.value, display_name: s.label })) },
+      state: {
+        type: 'choice',
+        label: 'State',
+        choices: US_STATES.map((s) => ({ value: s.value, display_name: s.label })),
+      },
       zip: { type: 'string', label: 'Zip', max_length: 20 },
       agency: { type: 'field', label: 'Agency', required: true },
-      role: { type: 'choice', label: 'Role', required: true, choices: ROLES.map((r) => ({ value: r, display_name: r })) },
-      status: { type: 'choice', label: 'Status', required: true, choices: USER_STATUSES.map((s) => ({ value: s, display_name: s })) },
+      role: {
+        type: 'choice',
+        label: 'Role',
+        required: true,
+        choices: ROLES.map((r) => ({ value: r, display_name: r })),
+      },
+      status: {
+        type: 'choice',
+        label: 'Status',
+        required: true,
+        choices: USER_STATUSES.map((s) => ({ value: s, display_name: s })),
+      },
       password: { type: 'string', label: 'Password', required: true },
       password2: { type: 'string', label: 'Confirm Password', required: true },
     };
@@ -81,7 +107,10 @@ export const usersCollection: Collection<UserRecord> = {
   async list({ db, actor }, page) {
     const query = selectUsers(db);
     const rows = isAdministrator(actor)
-      ? await query.orderBy(asc(users.lastName), asc(users.firstName), asc(users.id)).limit(page.limit).offset(page.offset)
+      ? await query
+          .orderBy(asc(users.lastName), asc(users.firstName), asc(users.id))
+          .limit(page.limit)
+          .offset(page.offset)
       : await query.where(eq(users.id, actor.id));
     return presentRows(db, rows);
   },
@@ -95,7 +124,11 @@ export const usersCollection: Collection<UserRecord> = {
     const email = normalizeEmail(input.email);
     await assertAgencyExists(db, input.agency);
     await assertEmailFree(db, email);
-    const problems = serverPasswordProblems(input.password, { email, first_name: input.first_name, last_name: input.last_name });
+    const problems = serverPasswordProblems(input.password, {
+      email,
+      first_name: input.first_name,
+      last_name: input.last_name,
+    });
     if (problems.length) throw AppError.badRequest({ password: problems });
     const [created] = await db
       .insert(users)
@@ -121,9 +154,14 @@ export const usersCollection: Collection<UserRecord> = {
     const { db, actor } = call;
     const [existing] = await db.select().from(users).where(eq(users.id, id));
     if (!existing) return undefined;
-    // DRF semantics: a PATCH validates only the fields it sends.
-    const input = partial ? adminUserUpdateSchema.partial().parse(body) : adminUserUpdateSchema.parse(body);
-    if (id === actor.id && ((input.role && input.role !== existing.role) || (input.status && input.status !== existing.status))) {
+    // DRF semantics: a PATCH validates and changes only the fields it sends.
+    const input = partial
+      ? sentFieldsOnly(adminUserUpdateSchema.partial().parse(body), body)
+      : adminUserUpdateSchema.parse(body);
+    if (
+      id === actor.id &&
+      ((input.role && input.role !== existing.role) || (input.status && input.status !== existing.status))
+    ) {
       throw AppError.nonField('You cannot change your own role or status.');
     }
     const email = input.email === undefined ? undefined : normalizeEmail(input.email);

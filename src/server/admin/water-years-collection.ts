@@ -35,8 +35,12 @@ function toRow(body: unknown) {
 }
 
 async function assertYearFree(db: Database, waterYear: number, exceptId?: number) {
-  const [clash] = await db.select({ id: waterYears.id }).from(waterYears).where(eq(waterYears.waterYear, waterYear));
-  if (clash && clash.id !== exceptId) throw AppError.badRequest({ water_year: ['A water year with this year already exists.'] });
+  const [clash] = await db
+    .select({ id: waterYears.id })
+    .from(waterYears)
+    .where(eq(waterYears.waterYear, waterYear));
+  if (clash && clash.id !== exceptId)
+    throw AppError.badRequest({ water_year: ['A water year with this year already exists.'] });
 }
 
 /** spec 2 §2.15, §4: /wateryears/; saving an active year clears the flag on all others. */
@@ -52,10 +56,19 @@ export const waterYearsCollection: Collection<WaterYearRecord> = {
     import_start: { type: 'date', label: 'Import Start' },
     import_end: { type: 'date', label: 'Import End' },
     is_active: { type: 'boolean', label: 'Is Active' },
-    year_type: { type: 'choice', label: 'Year Type', choices: YEAR_TYPES.map((type) => ({ value: type, display_name: type })) },
+    year_type: {
+      type: 'choice',
+      label: 'Year Type',
+      choices: YEAR_TYPES.map((type) => ({ value: type, display_name: type })),
+    },
   }),
   async list({ db }, page) {
-    const rows = await db.select().from(waterYears).orderBy(desc(waterYears.waterYear)).limit(page.limit).offset(page.offset);
+    const rows = await db
+      .select()
+      .from(waterYears)
+      .orderBy(desc(waterYears.waterYear))
+      .limit(page.limit)
+      .offset(page.offset);
     return rows.map(present);
   },
   async get({ db }, id) {
@@ -66,7 +79,8 @@ export const waterYearsCollection: Collection<WaterYearRecord> = {
     const values = toRow(body);
     await assertYearFree(db, values.waterYear);
     const row = await db.transaction(async (tx) => {
-      if (values.isActive) await tx.update(waterYears).set({ isActive: false }).where(eq(waterYears.isActive, true));
+      if (values.isActive)
+        await tx.update(waterYears).set({ isActive: false }).where(eq(waterYears.isActive, true));
       const [created] = await tx.insert(waterYears).values(values).returning();
       return created;
     });
@@ -85,6 +99,8 @@ export const waterYearsCollection: Collection<WaterYearRecord> = {
     return present(row);
   },
   async remove({ db }, id) {
-    return (await db.delete(waterYears).where(eq(waterYears.id, id)).returning({ id: waterYears.id })).length > 0;
+    return (
+      (await db.delete(waterYears).where(eq(waterYears.id, id)).returning({ id: waterYears.id })).length > 0
+    );
   },
 };

@@ -37,6 +37,8 @@ export interface Collection<Record> {
 }
 
 const MAX_LIMIT = 10_000;
+/** Ids are PostgreSQL integers; a larger one names no record. */
+const MAX_ID = 2_147_483_647;
 const pageQuery = z.object({
   limit: z.coerce.number().int().min(1).max(MAX_LIMIT).catch(MAX_LIMIT).default(MAX_LIMIT),
   offset: z.coerce.number().int().min(0).catch(0).default(0),
@@ -45,7 +47,7 @@ const pageQuery = z.object({
 function idOf(request: FastifyRequest): number {
   const raw = (request.params as { id: string }).id;
   const id = Number(raw);
-  if (!/^\d+$/.test(raw) || !Number.isSafeInteger(id) || id < 1) throw AppError.notFound();
+  if (!/^\d+$/.test(raw) || !Number.isSafeInteger(id) || id < 1 || id > MAX_ID) throw AppError.notFound();
   return id;
 }
 

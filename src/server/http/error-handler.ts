@@ -13,7 +13,8 @@ export function installErrorHandler(app: FastifyInstance) {
     const statusCode = 'statusCode' in error && typeof error.statusCode === 'number' ? error.statusCode : 500;
     if (statusCode === 429) return reply.status(429).send({ detail: error.message });
     if (statusCode >= 400 && statusCode < 500) {
-      const detail = error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE' ? 'Unsupported media type.' : error.message;
+      const detail =
+        error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE' ? 'Unsupported media type.' : error.message;
       return reply.status(statusCode).send({ detail });
     }
     request.log.error({ err: error }, 'request failed');
@@ -21,11 +22,20 @@ export function installErrorHandler(app: FastifyInstance) {
   });
 }
 
-/** Integrity errors the checks before a write did not catch (two requests racing) are still the client's. */
+/**
+ * Integrity errors the checks before a write did not catch (two requests racing) are still the client's,
+ * and so is an id beyond the integer range of the database.
+ */
 function databaseConstraintMessage(error: unknown): string | null {
-  for (let current = error as { code?: string; cause?: unknown } | undefined; current; current = current.cause as typeof current) {
+  for (
+    let current = error as { code?: string; cause?: unknown } | undefined;
+    current;
+    current = current.cause as typeof current
+  ) {
     if (current.code === '23505') return 'This record already exists.';
-    if (current.code === '23503') return 'This record is referred to by, or refers to, a record that does not exist.';
+    if (current.code === '23503')
+      return 'This record is referred to by, or refers to, a record that does not exist.';
+    if (current.code === '22003') return 'A number in the request is out of range.';
   }
   return null;
 }

@@ -19,7 +19,12 @@ export interface Mailer {
 }
 
 /** SMTP when a URL is given; otherwise .eml files under outboxDir, so mail works out of the box. */
-export function createMailer(options: { smtpUrl?: string; outboxDir: string; from: string; logger: FastifyBaseLogger }): Mailer {
+export function createMailer(options: {
+  smtpUrl?: string;
+  outboxDir: string;
+  from: string;
+  logger: FastifyBaseLogger;
+}): Mailer {
   const pending = new Set<Promise<void>>();
   const transport = options.smtpUrl
     ? nodemailer.createTransport(options.smtpUrl)
@@ -29,7 +34,10 @@ export function createMailer(options: { smtpUrl?: string; outboxDir: string; fro
     const info = await transport.sendMail({ from: options.from, ...message });
     if (options.smtpUrl) return;
     await mkdir(options.outboxDir, { recursive: true });
-    const file = path.join(options.outboxDir, `${new Date().toISOString().replace(/[:.]/g, '-')}-${info.messageId.replace(/[^\w.-]/g, '')}.eml`);
+    const file = path.join(
+      options.outboxDir,
+      `${new Date().toISOString().replace(/[:.]/g, '-')}-${info.messageId.replace(/[^\w.-]/g, '')}.eml`,
+    );
     await writeFile(file, info.message as Buffer);
     options.logger.info({ to: message.to, subject: message.subject, file }, 'mail written to the outbox');
   }
@@ -38,7 +46,9 @@ export function createMailer(options: { smtpUrl?: string; outboxDir: string; fro
     writesToOutbox: !options.smtpUrl,
     send(message) {
       const delivery = deliver(message)
-        .catch((err) => options.logger.error({ err, to: message.to, subject: message.subject }, 'mail could not be sent'))
+        .catch((err) =>
+          options.logger.error({ err, to: message.to, subject: message.subject }, 'mail could not be sent'),
+        )
         .finally(() => pending.delete(delivery));
       pending.add(delivery);
     },

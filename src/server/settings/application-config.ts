@@ -15,11 +15,19 @@ export async function readApplicationConfig(db: Database): Promise<ApplicationCo
   const config = defaultApplicationConfig();
   for (const key of FEATURE_KEYS) {
     const row = stored.get(key);
-    if (row) Object.assign(config[key], { enabled: row.enabled, description: row.description || config[key].description });
+    if (row)
+      Object.assign(config[key], {
+        enabled: row.enabled,
+        description: row.description || config[key].description,
+      });
   }
   for (const key of ADMIN_FEATURE_KEYS) {
     const row = stored.get(`ADMIN.${key}`);
-    if (row) config.ADMIN[key] = { enabled: row.enabled, description: row.description || config.ADMIN[key].description };
+    if (row)
+      config.ADMIN[key] = {
+        enabled: row.enabled,
+        description: row.description || config.ADMIN[key].description,
+      };
   }
   return config;
 }
@@ -28,6 +36,10 @@ export async function readApplicationConfig(db: Database): Promise<ApplicationCo
 export function defaultConfigRows() {
   return [
     ...FEATURE_KEYS.map((key) => ({ key, enabled: true, description: FEATURE_DESCRIPTIONS[key] })),
-    ...ADMIN_FEATURE_KEYS.map((key) => ({ key: `ADMIN.${key}`, enabled: true, description: ADMIN_FEATURE_DESCRIPTIONS[key] })),
+    ...ADMIN_FEATURE_KEYS.map((key) => ({
+      key: `ADMIN.${key}`,
+      enabled: true,
+      description: ADMIN_FEATURE_DESCRIPTIONS[key],
+    })),
   ];
 }

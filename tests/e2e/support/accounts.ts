@@ -18,7 +18,11 @@ export async function signInThroughForm(page: Page, email: string, password = DE
   await page.getByRole('button', { name: 'Login' }).click();
 }
 
-export async function apiToken(request: APIRequestContext, email: string, password = DEMO_PASSWORD): Promise<string> {
+export async function apiToken(
+  request: APIRequestContext,
+  email: string,
+  password = DEMO_PASSWORD,
+): Promise<string> {
   const response = await request.post('/api/auth/token/create/', { data: { email, password } });
   expect(response.status(), await response.text()).toBe(200);
   return (await response.json()).auth_token;
@@ -44,19 +48,22 @@ export async function latestMailTo(email: string): Promise<string> {
   const outbox = path.join(process.env.E2E_DATA_DIR!, 'outbox');
   let found: string | undefined;
   await expect
-    .poll(() => {
-      let files: string[] = [];
-      try {
-        files = readdirSync(outbox).sort();
-      } catch {
-        return undefined;
-      }
-      found = files
-        .map((file) => readFileSync(path.join(outbox, file), 'utf8'))
-        .filter((mail) => mail.includes(`To: ${email}`))
-        .pop();
-      return found;
-    }, { message: `a mail to ${email} in the outbox` })
+    .poll(
+      () => {
+        let files: string[] = [];
+        try {
+          files = readdirSync(outbox).sort();
+        } catch {
+          return undefined;
+        }
+        found = files
+          .map((file) => readFileSync(path.join(outbox, file), 'utf8'))
+          .filter((mail) => mail.includes(`To: ${email}`))
+          .pop();
+        return found;
+      },
+      { message: `a mail to ${email} in the outbox` },
+    )
     .toBeTruthy();
   return found!;
 }

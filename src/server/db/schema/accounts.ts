@@ -45,7 +45,10 @@ export const authTokens = pgTable(
     lastUsedAt: timestamp('last_used_at', { withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   },
-  (table) => [uniqueIndex('auth_tokens_key_hash_unique').on(table.keyHash), index('auth_tokens_user_idx').on(table.userId)],
+  (table) => [
+    uniqueIndex('auth_tokens_key_hash_unique').on(table.keyHash),
+    index('auth_tokens_user_idx').on(table.userId),
+  ],
 );
 
 export const passwordResetTokens = pgTable(

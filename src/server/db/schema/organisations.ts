@@ -14,7 +14,11 @@ export const gsps = pgTable('gsps', {
   id: serial('id').primaryKey(),
   name: text('name').notNull(),
   abbreviation: text('abbreviation').notNull().default(''),
-  dataSubmission: text('data_submission').array().$type<DataSubmissionCode[]>().notNull().default(sql`'{}'::text[]`),
+  dataSubmission: text('data_submission')
+    .array()
+    .$type<DataSubmissionCode[]>()
+    .notNull()
+    .default(sql`'{}'::text[]`),
   monitoringImport: boolean('monitoringimport').notNull().default(true),
 });
 
@@ -62,6 +66,8 @@ export const waterYears = pgTable(
   (table) => [
     uniqueIndex('water_years_water_year_unique').on(table.waterYear),
     // spec 2 §4: only one water year may be active.
-    uniqueIndex('water_years_one_active').on(table.isActive).where(sql`${table.isActive}`),
+    uniqueIndex('water_years_one_active')
+      .on(table.isActive)
+      .where(sql`${table.isActive}`),
   ],
 );

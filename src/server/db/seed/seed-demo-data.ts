@@ -5,7 +5,14 @@ import { defaultConfigRows } from '../../settings/application-config';
 import type { Database } from '../client';
 import { agencies, applicationConfig, users } from '../schema/accounts';
 import { gsaAssociations, gsas, gspAssociations, gsps, waterYears } from '../schema/organisations';
-import { DEMO_AGENCIES, DEMO_GSAS, DEMO_GSPS, DEMO_PASSWORD, DEMO_USERS, DEMO_YEAR_TYPES } from './demo-accounts';
+import {
+  DEMO_AGENCIES,
+  DEMO_GSAS,
+  DEMO_GSPS,
+  DEMO_PASSWORD,
+  DEMO_USERS,
+  DEMO_YEAR_TYPES,
+} from './demo-accounts';
 
 export async function isDatabaseEmpty(db: Database): Promise<boolean> {
   const [{ users: userCount }] = await db.select({ users: count() }).from(users);
@@ -21,7 +28,13 @@ export async function seedDemoData(db: Database): Promise<void> {
     const gsaRows = await tx.insert(gsas).values(DEMO_GSAS).returning();
     const gspRows = await tx
       .insert(gsps)
-      .values(DEMO_GSPS.map((gsp) => ({ name: gsp.name, abbreviation: gsp.abbreviation, dataSubmission: [...gsp.dataSubmission] })))
+      .values(
+        DEMO_GSPS.map((gsp) => ({
+          name: gsp.name,
+          abbreviation: gsp.abbreviation,
+          dataSubmission: [...gsp.dataSubmission],
+        })),
+      )
       .returning();
     const agencyId = (name: string) => agencyRows.find((row) => row.name === name)!.id;
 

@@ -1,0 +1,236 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildUser, signedInUser } from '../test-support/factories';
+import { createTestApp, type TestApp } from '../test-support/test-app';
+
+type Headers = { authorization: string };
+type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+let testApp: TestApp;
+let admin: Headers;
+beforeAll(async () => {
+  testApp = await createTestApp();
+  admin = (await signedInUser(testApp, 'Administrator')).headers;
+});
+afterAll(() => testApp.close());
+
+const request = (method: Method, url: string, payload?: object, headers: Headers = admin) =>
+  testApp.app.inject({ method, url, headers, payload });
+const createGsp = async (body: object) => {
+  const response = await request('POST', '/api/gsps/', body);
+  expect(response.statusCode).toBe(201);
+  return response.json();
+};
+const associate = (payload: { user: number; gsp: number; authorized_reporter?: unknown }) =>
+  request('POST', '/api/gspassociations/', payload);
+const setReporter = (id: number, authorized_reporter: unknown) =>
+  request('PATCH', `/api/gspassociations/${id}`, { authorized_reporter });
+
+describe('/api/gsps/ for an administrator', () => {
+  it('creates a GSP with its data submission requirements; monitoring import defaults to on', async () => {
+    const gsp = await createGsp({
+      name: 'Kaweah Subbasin GSP',
+      abbreviation: 'KSGSP',
+      data_submission: ['gw', 'wq', 'gw', 'tw'],
+    });
+    expect(gsp).toEqual({
+      id: expect.any(Number),
+      name: 'Kaweah Subbasin GSP',
+      abbreviation: 'KSGSP',
+      data_submission: ['gw', 'wq', 'tw'],
+      monitoringimport: true,
+    });
+    expect((await request('GET', `/api/gsps/${gsp.id}`)).json()).toEqual(gsp);
+  });
+
+  it('replaces a GSP with PUT and changes only the sent fields with PATCH', async () => {
+    const gsp = await createGsp({ name: 'Tule GSP', data_submission: ['sub'], monitoringimport: false });
+    const replaced = await request('PUT', `/api/gsps/${gsp.id}`, {
+      name: 'Tule Subbasin GSP',
+      data_submission: ['gwe', 'sws'],
+    });
+    expect(replaced.statusCode).toBe(200);
+    expect(replaced.json()).toEqual({
+      id: gsp.id,
+      name: 'Tule Subbasin GSP',
+      abbreviation: '',
+      data_submission: ['gwe', 'sws'],
+      monitoringimport: true,
+    });
+    const patched = await request('PATCH', `/api/gsps/${gsp.id}`, { monitoringimport: false });
+    expect(patched.json()).toEqual({ ...replaced.json(), monitoringimport: false });
+  });
+
+  it('lists GSPs by name and deletes one', async () => {
+    const last = await createGsp({ name: 'Westside GSP' });
+    const first = await createGsp({ name: 'Alpaugh GSP' });
+    const ids: number[] = (await request('GET', '/api/gsps/')).json().map((gsp: { id: number }) => gsp.id);
+    expect(ids.indexOf(first.id)).toBeLessThan(ids.indexOf(last.id));
+    expect((await request('DELETE', `/api/gsps/${last.id}`)).statusCode).toBe(204);
+    expect((await request('GET', '/api/gsps/')).json().map((gsp: { id: number }) => gsp.id)).not.toContain(
+      last.id,
+    );
+  });
+
+  it("requires a name ('Field is required') and known data submission codes", async () => {
+    const unnamed = await request('POST', '/api/gsps/', { data_submission: ['gw'] });
+    expect(unnamed.statusCode).toBe(400);
+    expect(unnamed.json()).toEqual({ name: ['Field is required'] });
+    const unknown = await request('POST', '/api/gsps/', {
+      name: 'Bad Codes GSP',
+      data_submission: ['gw', 'lava'],
+    });
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json()).toEqual({ data_submission: ['Select valid data submission requirements.'] });
+  });
+});
+
+describe('/api/gspassociations/', () => {
+  it('associates a user with a GSP, not yet an authorized reporter', async () => {
+    const gsp = await createGsp({ name: 'Association GSP' });
+    const user = await buildUser(testApp.db, { firstName: 'Cornelius', lastName: 'Vandermeer' });
+    const response = await associate({ user: user.id, gsp: gsp.id });
+    expect(response.statusCode).toBe(201);
+    const association = response.json();
+    expect(association).toEqual({
+      id: expect.any(Number),
+      user: user.id,
+      gsp: gsp.id,
+      authorized_reporter: 0,
+      name: 'Association GSP',
+      user_label: 'Cornelius Vandermeer',
+      email: user.email,
+      role: 'GSP Representative',
+      agency: '',
+    });
+    expect((await request('GET', `/api/gspassociations/${association.id}`)).json()).toEqual(association);
+    expect((await request('GET', `/api/users/${user.id}`)).json().gsp_label).toBe('Association GSP');
+  });
+
+  it('toggles authorized_reporter between 0 and 1 with PATCH, as the user sees it too', async () => {
+    const gsp = await createGsp({ name: 'Toggle GSP' });
+    const member = await signedInUser(testApp, 'GSP Representative');
+    const association = (await associate({ user: member.user.id, gsp: gsp.id })).json();
+
+    const on = await setReporter(association.id, 1);
+    expect(on.statusCode).toBe(200);
+    expect(on.json()).toMatchObject({ id: association.id, authorized_reporter: 1 });
+    const me = await request('GET', '/api/auth/me/', undefined, member.headers);
+    expect(me.json().gsp_associations).toEqual([
+      { id: association.id, gsp: gsp.id, gsp_label: 'Toggle GSP', authorized_reporter: 1 },
+    ]);
+
+    const off = await setReporter(association.id, 0);
+    expect(off.json().authorized_reporter).toBe(0);
+    expect((await request('GET', `/api/gspassociations/${association.id}`)).json().authorized_reporter).toBe(
+      0,
+    );
+    // The client may also send a boolean.
+    expect((await setReporter(association.id, true)).json().authorized_reporter).toBe(1);
+  });
+
+  it('refuses a value other than 0 or 1', async () => {
+    const gsp = await createGsp({ name: 'Strict GSP' });
+    const user = await buildUser(testApp.db);
+    const association = (await associate({ user: user.id, gsp: gsp.id })).json();
+    for (const value of [2, 'yes', null, undefined]) {
+      const response = await setReporter(association.id, value);
+      expect(response.statusCode, String(value)).toBe(400);
+      expect(response.json()).toEqual({ authorized_reporter: ['Enter 0 or 1.'] });
+    }
+    expect((await request('GET', `/api/gspassociations/${association.id}`)).json().authorized_reporter).toBe(
+      0,
+    );
+  });
+
+  it('refuses to make an Agency-role user an authorized reporter', async () => {
+    const gsp = await createGsp({ name: 'Agency Users GSP' });
+    const agencyUser = await buildUser(testApp.db, { role: 'Agency' });
+    const refusedOnCreate = await associate({ user: agencyUser.id, gsp: gsp.id, authorized_reporter: 1 });
+    expect(refusedOnCreate.statusCode).toBe(400);
+    expect(refusedOnCreate.json()).toEqual({
+      authorized_reporter: ['Users with the role Agency cannot be authorized reporters.'],
+    });
+
+    const association = (await associate({ user: agencyUser.id, gsp: gsp.id })).json();
+    const refused = await setReporter(association.id, 1);
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json()).toEqual({
+      authorized_reporter: ['Users with the role Agency cannot be authorized reporters.'],
+    });
+    expect((await setReporter(association.id, 0)).statusCode).toBe(200);
+    expect((await request('GET', `/api/gspassociations/${association.id}`)).json().authorized_reporter).toBe(
+      0,
+    );
+  });
+
+  it('refuses the same association twice, and a user or GSP that does not exist', async () => {
+    const gsp = await createGsp({ name: 'Once GSP' });
+    const user = await buildUser(testApp.db);
+    expect((await associate({ user: user.id, gsp: gsp.id })).statusCode).toBe(201);
+    const again = await associate({ user: user.id, gsp: gsp.id, authorized_reporter: 1 });
+    expect(again.statusCode).toBe(400);
+    expect(again.json()).toEqual({ non_field_errors: ['This user is already associated with this GSP.'] });
+    expect((await associate({ user: 987654, gsp: gsp.id })).json()).toEqual({
+      user: ['Select a user from the list.'],
+    });
+    expect((await associate({ user: user.id, gsp: 987654 })).json()).toEqual({
+      gsp: ['Select a GSP from the list.'],
+    });
+  });
+
+  it('filters by ?gsp=', async () => {
+    const gsp = await createGsp({ name: 'Filter GSP' });
+    const other = await createGsp({ name: 'Other GSP' });
+    const first = await buildUser(testApp.db);
+    const second = await buildUser(testApp.db);
+    await associate({ user: first.id, gsp: gsp.id });
+    await associate({ user: second.id, gsp: gsp.id });
+    await associate({ user: first.id, gsp: other.id });
+    const rows: { user: number; gsp: number }[] = (
+      await request('GET', `/api/gspassociations/?gsp=${gsp.id}`)
+    ).json();
+    expect(rows.map((row) => row.user).sort()).toEqual([first.id, second.id].sort());
+    expect(rows.every((row) => row.gsp === gsp.id)).toBe(true);
+  });
+
+  it('shows someone who is not an administrator only their own associations', async () => {
+    const gsp = await createGsp({ name: 'Visible GSP' });
+    const member = await signedInUser(testApp, 'GSP Representative');
+    const stranger = await buildUser(testApp.db);
+    const own = (await associate({ user: member.user.id, gsp: gsp.id })).json();
+    const strangers = (await associate({ user: stranger.id, gsp: gsp.id })).json();
+
+    const list = await request('GET', `/api/gspassociations/?gsp=${gsp.id}`, undefined, member.headers);
+    expect(list.statusCode).toBe(200);
+    expect(list.json().map((row: { id: number }) => row.id)).toEqual([own.id]);
+    expect(
+      (await request('GET', `/api/gspassociations/?user=${stranger.id}`, undefined, member.headers))
+        .json()
+        .map((row: { id: number }) => row.id),
+    ).toEqual([own.id]);
+    expect(
+      (await request('GET', `/api/gspassociations/${strangers.id}`, undefined, member.headers)).statusCode,
+    ).toBe(404);
+    expect(
+      (await request('GET', `/api/gspassociations/${own.id}`, undefined, member.headers)).statusCode,
+    ).toBe(200);
+  });
+
+  it('deletes an association', async () => {
+    const gsp = await createGsp({ name: 'Leaving GSP' });
+    const user = await buildUser(testApp.db);
+    const association = (await associate({ user: user.id, gsp: gsp.id })).json();
+    expect((await request('DELETE', `/api/gspassociations/${association.id}`)).statusCode).toBe(204);
+    expect((await request('GET', `/api/gspassociations/${association.id}`)).statusCode).toBe(404);
+    expect((await request('GET', `/api/users/${user.id}`)).json().gsp_label).toBe('');
+  });
+
+  it('removes the associations of a deleted GSP', async () => {
+    const gsp = await createGsp({ name: 'Retired GSP' });
+    const user = await buildUser(testApp.db);
+    const association = (await associate({ user: user.id, gsp: gsp.id })).json();
+    expect((await request('DELETE', `/api/gsps/${gsp.id}`)).statusCode).toBe(204);
+    expect((await request('GET', `/api/gspassociations/${association.id}`)).statusCode).toBe(404);
+    expect((await request('GET', `/api/gspassociations/?gsp=${gsp.id}`)).json()).toEqual([]);
+    expect((await request('GET', `/api/users/${user.id}`)).json().gsp_label).toBe('');
+  });
+});
