@@ -5,7 +5,7 @@ import type { Database } from '../db/client';
 import { users, type UserRow } from '../db/schema/accounts';
 import { AppError } from '../http/app-error';
 import { issueToken, revokeAllTokens, type TokenPolicy } from './auth-tokens';
-import { hashPassword, serverPasswordProblems, verifyPassword } from './password-hashing';
+import { assertStrongPassword, hashPassword, verifyPassword } from './password-hashing';
 
 /**
  * spec 1 §7: POST auth/password/. Every sign-in of the account is revoked, and the caller
@@ -22,12 +22,11 @@ export async function changePassword(options: {
   if (!(await verifyPassword(actor.passwordHash, input.current_password))) {
     throw AppError.badRequest({ current_password: [AUTH_MESSAGES.wrongCurrentPassword] });
   }
-  const problems = serverPasswordProblems(input.new_password1, {
+  assertStrongPassword('new_password1', input.new_password1, {
     email: actor.email,
     first_name: actor.firstName,
     last_name: actor.lastName,
   });
-  if (problems.length) throw AppError.badRequest({ new_password1: problems });
   const passwordHash = await hashPassword(input.new_password1);
   return db.transaction(async (tx) => {
     await tx.update(users).set({ passwordHash, updatedAt: new Date() }).where(eq(users.id, actor.id));

@@ -1,6 +1,7 @@
 import { hash, verify } from '@node-rs/argon2';
 import { dictionary } from '@zxcvbn-ts/language-common';
 import { passwordProblems, type PasswordOwner } from '../../domain/accounts/password-rules';
+import { AppError } from '../http/app-error';
 
 // Argon2id with the library's OWASP-aligned defaults (m=19 MiB, t=2, p=1).
 export function hashPassword(password: string): Promise<string> {
@@ -24,6 +25,8 @@ export function verifyDecoy(password: string): Promise<boolean> {
 
 const commonPasswords = new Set(dictionary['passwords-common'] as string[]);
 
-export function serverPasswordProblems(password: string, owner: PasswordOwner): string[] {
-  return passwordProblems(password, owner, (candidate) => commonPasswords.has(candidate));
+/** The server's password rules; a broken one answers 400 naming the field the password came in. */
+export function assertStrongPassword(field: string, password: string, owner: PasswordOwner): void {
+  const problems = passwordProblems(password, owner, (candidate) => commonPasswords.has(candidate));
+  if (problems.length) throw AppError.badRequest({ [field]: problems });
 }

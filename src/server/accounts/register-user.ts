@@ -7,7 +7,8 @@ import type { Database } from '../db/client';
 import { users } from '../db/schema/accounts';
 import { AppError } from '../http/app-error';
 import type { Mailer } from '../mail/mailer';
-import { hashPassword, serverPasswordProblems } from './password-hashing';
+import { contactColumns } from './contact-columns';
+import { assertStrongPassword, hashPassword } from './password-hashing';
 import { presentUser } from './user-presenter';
 
 /** spec 1 §2.1: a new account is Pending until an administrator confirms it. */
@@ -20,12 +21,11 @@ export async function registerUser(options: {
   const { db } = options;
   const input = registrationSchema.parse(options.body);
   const email = normalizeEmail(input.email);
-  const problems = serverPasswordProblems(input.password, {
+  assertStrongPassword('password', input.password, {
     email,
     first_name: input.first_name,
     last_name: input.last_name,
   });
-  if (problems.length) throw AppError.badRequest({ password: problems });
   const [existing] = await db.select({ id: users.id }).from(users).where(eq(users.email, email));
   if (existing) throw AppError.badRequest({ email: [AUTH_MESSAGES.emailTaken] });
 
@@ -34,14 +34,7 @@ export async function registerUser(options: {
     .values({
       email,
       passwordHash: await hashPassword(input.password),
-      firstName: input.first_name,
-      lastName: input.last_name,
-      phone: input.phone,
-      address: input.address,
-      address2: input.address2,
-      city: input.city,
-      state: input.state,
-      zip: input.zip,
+      ...contactColumns(input),
       role: DEFAULT_ROLE_FOR_REGISTRATION,
       status: DEFAULT_STATUS_FOR_REGISTRATION,
     })

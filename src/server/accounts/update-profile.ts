@@ -3,6 +3,7 @@ import { profileSchema } from '../../domain/accounts/account-schemas';
 import type { SessionUser } from '../../domain/accounts/session-user';
 import type { Database } from '../db/client';
 import { users, type UserRow } from '../db/schema/accounts';
+import { contactColumns } from './contact-columns';
 import { presentUser } from './user-presenter';
 
 /** spec 1 §2.1: PUT auth/me/; the email (user name) cannot be changed here. */
@@ -15,14 +16,7 @@ export async function updateProfile(options: {
   const [updated] = await options.db
     .update(users)
     .set({
-      firstName: input.first_name,
-      lastName: input.last_name,
-      phone: input.phone,
-      address: input.address,
-      address2: input.address2,
-      city: input.city,
-      state: input.state,
-      zip: input.zip,
+      ...contactColumns(input),
       updatedAt: new Date(),
     })
     .where(eq(users.id, options.actor.id))

@@ -7,7 +7,8 @@ import { US_STATES } from '../../domain/accounts/us-states';
 import { adminUserCreateSchema, adminUserUpdateSchema } from '../../domain/admin/admin-user';
 import { agencyDisplayName } from '../../domain/admin/agency';
 import { revokeAllTokens } from '../accounts/auth-tokens';
-import { hashPassword, serverPasswordProblems } from '../accounts/password-hashing';
+import { contactColumns } from '../accounts/contact-columns';
+import { assertStrongPassword, hashPassword } from '../accounts/password-hashing';
 import { gspNamesByUser } from '../accounts/user-presenter';
 import type { Database } from '../db/client';
 import { agencies, users, type UserRow } from '../db/schema/accounts';
@@ -124,25 +125,17 @@ export const usersCollection: Collection<UserRecord> = {
     const email = normalizeEmail(input.email);
     await assertAgencyExists(db, input.agency);
     await assertEmailFree(db, email);
-    const problems = serverPasswordProblems(input.password, {
+    assertStrongPassword('password', input.password, {
       email,
       first_name: input.first_name,
       last_name: input.last_name,
     });
-    if (problems.length) throw AppError.badRequest({ password: problems });
     const [created] = await db
       .insert(users)
       .values({
         email,
         passwordHash: await hashPassword(input.password),
-        firstName: input.first_name,
-        lastName: input.last_name,
-        phone: input.phone,
-        address: input.address,
-        address2: input.address2,
-        city: input.city,
-        state: input.state,
-        zip: input.zip,
+        ...contactColumns(input),
         agencyId: input.agency,
         role: input.role,
         status: input.status,
@@ -172,14 +165,7 @@ export const usersCollection: Collection<UserRecord> = {
         .update(users)
         .set({
           email,
-          firstName: input.first_name,
-          lastName: input.last_name,
-          phone: input.phone,
-          address: input.address,
-          address2: input.address2,
-          city: input.city,
-          state: input.state,
-          zip: input.zip,
+          ...contactColumns(input),
           agencyId: input.agency,
           role: input.role,
           status: input.status,

@@ -11,10 +11,10 @@ import Typography from '@mui/material/Typography';
 import { profileSchema, type ProfileInput } from '../../domain/accounts/account-schemas';
 import type { SessionUser } from '../../domain/accounts/session-user';
 import { updateMe } from './account-api';
+import { AddressFields } from './address-fields';
 import { FormTextField } from './form-text-field';
 import { serverErrorText, showServerFieldErrors } from './server-errors';
 import { useSession } from './session-provider';
-import { StateSelect } from './state-select';
 
 const FIELDS = ['first_name', 'last_name', 'phone', 'address', 'address2', 'city', 'state', 'zip'] as const;
 
@@ -85,26 +85,7 @@ export function ProfileForm({ user }: { user: SessionUser }) {
             autoComplete="tel"
           />
         </Grid>
-        <Grid size={12}>
-          <FormTextField control={form.control} name="address" label="Address" autoComplete="address-line1" />
-        </Grid>
-        <Grid size={12}>
-          <FormTextField
-            control={form.control}
-            name="address2"
-            label="Address 2"
-            autoComplete="address-line2"
-          />
-        </Grid>
-        <Grid size={{ xs: 12, sm: 4 }}>
-          <FormTextField control={form.control} name="city" label="City" autoComplete="address-level2" />
-        </Grid>
-        <Grid size={{ xs: 12, sm: 5 }}>
-          <StateSelect control={form.control} name="state" />
-        </Grid>
-        <Grid size={{ xs: 12, sm: 3 }}>
-          <FormTextField control={form.control} name="zip" label="Zip" autoComplete="postal-code" />
-        </Grid>
+        <AddressFields control={form.control} />
       </Grid>
       <Button type="submit" variant="contained" disabled={update.isPending} sx={{ alignSelf: 'flex-start' }}>
         Update User Information

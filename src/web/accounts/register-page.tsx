@@ -21,10 +21,10 @@ import {
 } from '../../domain/accounts/account-schemas';
 import { registerUser } from './account-api';
 import { AccountPage } from './account-page';
+import { AddressFields } from './address-fields';
 import { FormTextField } from './form-text-field';
 import { PasswordRequirements } from './password-requirements';
 import { serverErrorText, showServerFieldErrors } from './server-errors';
-import { StateSelect } from './state-select';
 
 const EMPTY_REGISTRATION: RegistrationInput = {
   email: '',
@@ -115,31 +115,7 @@ export function RegisterPage() {
           <Grid size={12}>
             <PasswordRequirements />
           </Grid>
-          <Grid size={12}>
-            <FormTextField
-              control={form.control}
-              name="address"
-              label="Address"
-              autoComplete="address-line1"
-            />
-          </Grid>
-          <Grid size={12}>
-            <FormTextField
-              control={form.control}
-              name="address2"
-              label="Address 2"
-              autoComplete="address-line2"
-            />
-          </Grid>
-          <Grid size={{ xs: 12, sm: 4 }}>
-            <FormTextField control={form.control} name="city" label="City" autoComplete="address-level2" />
-          </Grid>
-          <Grid size={{ xs: 12, sm: 5 }}>
-            <StateSelect control={form.control} name="state" />
-          </Grid>
-          <Grid size={{ xs: 12, sm: 3 }}>
-            <FormTextField control={form.control} name="zip" label="Zip" autoComplete="postal-code" />
-          </Grid>
+          <AddressFields control={form.control} />
           <Grid size={{ xs: 12, sm: 6 }}>
             <FormTextField control={form.control} name="phone" label="Phone" type="tel" autoComplete="tel" />
           </Grid>
