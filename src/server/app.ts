@@ -7,6 +7,7 @@ import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import { AUTH_MESSAGES } from '../domain/accounts/account-texts';
+import { APP_VERSION } from '../domain/app/version';
 import { accountRoutes } from './accounts/routes';
 import { adminRoutes } from './admin/routes';
 import type { AppContext } from './app-context';
@@ -19,7 +20,7 @@ import { settingsRoutes } from './settings/routes';
 export async function buildApp(context: AppContext, options: { logger?: FastifyBaseLogger } = {}) {
   const app = Fastify({
     ...(options.logger ? { loggerInstance: options.logger } : { logger: false }),
-    trustProxy: process.env.TRUST_PROXY === 'true',
+    trustProxy: context.config.trustProxy,
     routerOptions: { ignoreTrailingSlash: true, ignoreDuplicateSlashes: true },
     bodyLimit: 1024 * 1024,
   });
@@ -44,7 +45,7 @@ export async function buildApp(context: AppContext, options: { logger?: FastifyB
     errorResponseBuilder: () => new AppError(429, { detail: AUTH_MESSAGES.tooManyAttempts }),
   });
   await app.register(swagger, {
-    openapi: { info: { title: 'Basin DMS API', version: '1.0.4' } },
+    openapi: { info: { title: 'Basin DMS API', version: APP_VERSION } },
   });
 
   installAccessControl(app, context.db, {

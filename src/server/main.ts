@@ -3,16 +3,15 @@ import pino from 'pino';
 import { buildApp } from './app';
 import { deleteExpiredTokens } from './accounts/auth-tokens';
 import { openDatabase } from './db/client';
-import { isDatabaseEmpty, seedDemoData } from './db/seed/seed-demo-data';
+import { prepareDatabase } from './db/prepare-database';
 import { createMailer } from './mail/mailer';
 import { readServerConfig } from './server-config';
 
 const config = readServerConfig();
-const handle = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
-await handle.migrate();
-if (await isDatabaseEmpty(handle.db)) await seedDemoData(handle.db);
-
 const logger = pino({ level: process.env.LOG_LEVEL || 'info' });
+const handle = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
+await prepareDatabase(handle, { seedDemoData: config.seedDemoData, logger });
+
 const mailer = createMailer({
   smtpUrl: config.smtpUrl,
   outboxDir: path.join(config.dataDir, 'outbox'),

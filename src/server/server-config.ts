@@ -10,6 +10,9 @@ export interface ServerConfig {
   mailFrom: string;
   publicUrl: string;
   webRoot: string;
+  trustProxy: boolean;
+  /** Fill an empty database with the demo basin; by default only the embedded one. */
+  seedDemoData: boolean;
   tokenIdleMinutes: number;
   tokenMaxAgeHours: number;
   resetTokenMinutes: number;
@@ -40,6 +43,9 @@ export function readServerConfig(env: NodeJS.ProcessEnv = process.env): ServerCo
     mailFrom: env.MAIL_FROM || 'Basin DMS <no-reply@basin-dms.local>',
     publicUrl: (env.PUBLIC_URL || `http://localhost:${port}`).replace(/\/+$/, ''),
     webRoot: path.resolve(env.WEB_ROOT || './dist/web'),
+    trustProxy: env.TRUST_PROXY === 'true',
+    // Demo accounts have a published password: never on a real server unless asked for.
+    seedDemoData: env.SEED_DEMO_DATA ? env.SEED_DEMO_DATA === 'true' : !env.DATABASE_URL,
     tokenIdleMinutes: numberFrom(env, 'AUTH_TOKEN_IDLE_MINUTES', 24 * 60),
     tokenMaxAgeHours: numberFrom(env, 'AUTH_TOKEN_MAX_AGE_HOURS', 14 * 24),
     resetTokenMinutes: numberFrom(env, 'PASSWORD_RESET_TOKEN_MINUTES', 60),

@@ -11,9 +11,12 @@ test('a guest on a protected page is told to sign in and can return home', async
   await expect(page.getByRole('button', { name: 'Login' })).toBeVisible();
 });
 
-test('an unknown route shows a Not Found page', async ({ page }) => {
+test('an unknown route shows a Not Found page with the way home', async ({ page }) => {
   await page.goto('/no-such-screen');
   await expect(page.getByRole('heading', { name: 'Page Not Found' })).toBeVisible();
+  await page.getByRole('button', { name: 'Return to Home' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole('button', { name: 'Login' })).toBeVisible();
 });
 
 test('the version label shows to guests too', async ({ page }) => {

@@ -45,6 +45,28 @@ test('an administrator sees every entry, the role beside the greeting and the ve
   );
 });
 
+test('on a phone the top bar still names the Administrator role beside the greeting', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 740 });
+  await signInThroughForm(page, 'admin@example.org');
+  const banner = page.getByRole('banner');
+  await expect(banner.getByText('Hello, Alex')).toBeVisible();
+  await expect(banner.getByText('Administrator')).toBeVisible();
+  await expect(banner.getByText('Version 1.0.4')).toBeVisible();
+  // nothing pushed off the right edge of the screen
+  const version = (await banner.getByText('Version 1.0.4').boundingBox())!;
+  expect(version.x + version.width).toBeLessThanOrEqual(375);
+});
+
+test('Page Not Found takes a signed-in user home, to the welcome', async ({ page }) => {
+  await signInThroughForm(page, 'agency@example.org');
+  await expect(page.getByText('Hello, Sam')).toBeVisible();
+  await page.goto('/no-such-screen');
+  await expect(page.getByRole('heading', { name: 'Page Not Found' })).toBeVisible();
+  await page.getByRole('button', { name: 'Return to Home' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole('button', { name: 'Continue to Dashboard' })).toBeVisible();
+});
+
 test('a GSP Representative sees import and reporting but not status or administration', async ({ page }) => {
   await signInThroughForm(page, 'rep@example.org');
   await expect(page.getByText('Hello, Jordan')).toBeVisible();

@@ -30,7 +30,10 @@ test('a user who forgot the password resets it through the emailed link', async 
   await expect(page.getByText(RESET_SENT)).toBeVisible();
 
   const link = linkIn(await latestMailTo(email));
+  expect(link).toMatch(/\/password\/reset#uid=\d+&token=[^&\s]+$/);
   await page.goto(link.replace(/^https?:\/\/[^/]+/, ''));
+  // the page keeps the uid and token but takes them off the address bar and the history
+  await expect(page).toHaveURL(/\/password\/reset$/);
   await page.getByLabel('New Password', { exact: true }).fill('Second-Aquifer-34');
   await page.getByLabel('Retype New Password').fill('Second-Aquifer-35');
   await page.getByRole('button', { name: 'Set New Password' }).click();

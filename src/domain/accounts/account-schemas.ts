@@ -34,10 +34,19 @@ export const stateField = z
     message: 'Select a valid state from the list.',
   });
 
-const passwordField = z
+export const passwordField = z
   .string({ error: ACCOUNT_TEXTS.invalidPassword })
   .min(PASSWORD_MIN_LENGTH, ACCOUNT_TEXTS.invalidPassword)
   .max(128, tooLongMessage(128));
+
+export const confirmationField = z.string({ error: ACCOUNT_TEXTS.fieldRequired });
+
+/** The refinement of every form that asks for a password twice: the retyped one must match. */
+export function passwordsMatch<First extends string, Retyped extends string>(first: First, retyped: Retyped) {
+  const check = (value: Record<First | Retyped, string>) => value[first] === value[retyped];
+  const params: { path: PropertyKey[]; message: string } = { path: [retyped], message: ACCOUNT_TEXTS.passwordsDoNotMatch };
+  return [check, params] as const;
+}
 
 /** spec 1 §5, login: validated on submit only. */
 export const loginSchema = z.object({
@@ -75,12 +84,9 @@ export const registrationSchema = profileSchema
   .extend({
     email: emailField(ACCOUNT_TEXTS.invalidEmailLower),
     password: passwordField,
-    password2: z.string({ error: ACCOUNT_TEXTS.fieldRequired }),
+    password2: confirmationField,
   })
-  .refine((value) => value.password === value.password2, {
-    path: ['password2'],
-    message: ACCOUNT_TEXTS.passwordsDoNotMatch,
-  });
+  .refine(...passwordsMatch('password', 'password2'));
 export type RegistrationInput = z.input<typeof registrationSchema>;
 
 /** spec 1 §5, password change. */
@@ -88,12 +94,9 @@ export const passwordChangeSchema = z
   .object({
     current_password: passwordField,
     new_password1: passwordField,
-    new_password2: z.string({ error: ACCOUNT_TEXTS.fieldRequired }),
+    new_password2: confirmationField,
   })
-  .refine((value) => value.new_password1 === value.new_password2, {
-    path: ['new_password2'],
-    message: ACCOUNT_TEXTS.passwordsDoNotMatch,
-  });
+  .refine(...passwordsMatch('new_password1', 'new_password2'));
 export type PasswordChangeInput = z.infer<typeof passwordChangeSchema>;
 
 /** spec 1 §5, password reset request. */
@@ -106,12 +109,9 @@ export type PasswordResetRequestInput = z.infer<typeof passwordResetRequestSchem
 export const newPasswordSchema = z
   .object({
     new_password1: passwordField,
-    new_password2: z.string({ error: ACCOUNT_TEXTS.fieldRequired }),
+    new_password2: confirmationField,
   })
-  .refine((value) => value.new_password1 === value.new_password2, {
-    path: ['new_password2'],
-    message: ACCOUNT_TEXTS.passwordsDoNotMatch,
-  });
+  .refine(...passwordsMatch('new_password1', 'new_password2'));
 
 export const passwordResetConfirmSchema = z
   .object({
@@ -121,10 +121,7 @@ export const passwordResetConfirmSchema = z
       .min(1, ACCOUNT_TEXTS.fieldRequired)
       .max(200, tooLongMessage(200)),
     new_password1: passwordField,
-    new_password2: z.string({ error: ACCOUNT_TEXTS.fieldRequired }),
+    new_password2: confirmationField,
   })
-  .refine((value) => value.new_password1 === value.new_password2, {
-    path: ['new_password2'],
-    message: ACCOUNT_TEXTS.passwordsDoNotMatch,
-  });
+  .refine(...passwordsMatch('new_password1', 'new_password2'));
 export type PasswordResetConfirmInput = z.infer<typeof passwordResetConfirmSchema>;

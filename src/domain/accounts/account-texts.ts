@@ -14,13 +14,8 @@ export const ACCOUNT_TEXTS = {
   notLoggedIn: 'Not logged in.',
   mustBeLoggedIn: 'You must be logged in to view this page.',
   accountRegisteredTitle: 'Account Registered',
-  leavePageTitle: 'Leave page without saving?',
-  stayOnPage: 'Stay on the Page',
-  leavePage: 'Leave Page',
   unsavedQueuedData:
     'You currently have unsaved data waiting to sync to the server. If you continue this data will be lost. Do you wish to proceed?',
-  deleteEntry: 'Delete Entry',
-  doNotDelete: 'Do Not Delete',
   passwordRequirements: [
     'Minimum 8 characters',
     'Cannot be part of your name or email',
@@ -38,7 +33,8 @@ export const AUTH_MESSAGES = {
   permissionDenied: 'You do not have permission to perform this action.',
   notFound: 'Not found.',
   tooManyAttempts: 'Too many attempts. Please wait a few minutes and try again.',
-  tooManySignIns: 'Too many failed sign-in attempts for this account. Please wait 15 minutes and try again.',
+  tooManyResets: 'Too many password reset requests for this address. Please wait an hour and try again.',
+  tooManySignIns: 'Too many failed sign-in attempts. Please wait a few minutes and try again.',
   wrongCurrentPassword: 'Your current password was entered incorrectly.',
   invalidResetLink: 'This password reset link is invalid or has expired. Please request a new one.',
   emailTaken: 'A user with that email already exists.',

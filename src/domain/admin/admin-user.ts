@@ -1,7 +1,13 @@
 import { z } from 'zod';
 import { ACCOUNT_TEXTS } from '../accounts/account-texts';
-import { addressFields, emailField, requiredText } from '../accounts/account-schemas';
-import { PASSWORD_MIN_LENGTH } from '../accounts/password-rules';
+import {
+  addressFields,
+  confirmationField,
+  emailField,
+  passwordField,
+  passwordsMatch,
+  requiredText,
+} from '../accounts/account-schemas';
 import { ROLES, USER_STATUSES } from '../accounts/roles';
 
 /** spec 2 §2.7 and §5: the administrator's user form. */
@@ -21,13 +27,7 @@ export const adminUserUpdateSchema = z.object(adminUserFields);
 export const adminUserCreateSchema = z
   .object({
     ...adminUserFields,
-    password: z
-      .string({ error: ACCOUNT_TEXTS.invalidPassword })
-      .min(PASSWORD_MIN_LENGTH, ACCOUNT_TEXTS.invalidPassword)
-      .max(128),
-    password2: z.string({ error: ACCOUNT_TEXTS.fieldRequired }),
+    password: passwordField,
+    password2: confirmationField,
   })
-  .refine((value) => value.password === value.password2, {
-    path: ['password2'],
-    message: ACCOUNT_TEXTS.passwordsDoNotMatch,
-  });
+  .refine(...passwordsMatch('password', 'password2'));

@@ -135,3 +135,10 @@ describe('needsPager', () => {
     expect(needsPager(11, 10)).toBe(true);
   });
 });
+
+describe('the keyword filter across fields', () => {
+  it('does not match text that only appears when two fields are read together', () => {
+    expect(matchesKeyword({ county: 'Kings', depth: 3 }, 'Kings 3')).toBe(false);
+    expect(matchesKeyword({ county: 'Kings County', depth: 3 }, 'kings c')).toBe(true);
+  });
+});

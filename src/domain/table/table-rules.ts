@@ -71,20 +71,18 @@ export function sortRows<T>(
   );
 }
 
-function cellText(value: unknown): string {
-  if (value === null || value === undefined) return '';
-  if (typeof value === 'object')
-    return Object.values(value as object)
-      .map(cellText)
-      .join(' ');
-  return String(value);
+/** Every text a row holds, one entry per field (nested objects and lists included). */
+function fieldTexts(value: unknown): string[] {
+  if (value === null || value === undefined) return [];
+  if (typeof value === 'object') return Object.values(value as object).flatMap(fieldTexts);
+  return [String(value)];
 }
 
-/** Keyword filter: rows where any field contains the text, ignoring case. */
+/** Keyword filter: rows where any one field contains the text, ignoring case. */
 export function matchesKeyword(row: unknown, keyword: string): boolean {
   const needle = keyword.trim().toLowerCase();
   if (!needle) return true;
-  return cellText(row).toLowerCase().includes(needle);
+  return fieldTexts(row).some((text) => text.toLowerCase().includes(needle));
 }
 
 /** A pager shows only when the rows exceed the page size. */

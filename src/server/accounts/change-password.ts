@@ -6,6 +6,7 @@ import { users, type UserRow } from '../db/schema/accounts';
 import { AppError } from '../http/app-error';
 import { issueToken, revokeAllTokens, type TokenPolicy } from './auth-tokens';
 import { assertStrongPassword, hashPassword, verifyPassword } from './password-hashing';
+import { assertNotLocked, recordWrongPassword, type LockoutPolicy } from './address-throttle';
 
 /**
  * spec 1 §7: POST auth/password/. Every sign-in of the account is revoked, and the caller
@@ -16,10 +17,14 @@ export async function changePassword(options: {
   actor: UserRow;
   body: unknown;
   tokenPolicy: TokenPolicy;
+  lockout: LockoutPolicy;
 }): Promise<{ auth_token: string }> {
   const { db, actor } = options;
   const input = passwordChangeSchema.parse(options.body);
+  // A stolen token must not become a way to guess the password; wrong guesses share the sign-in lock.
+  await assertNotLocked(db, actor.email);
   if (!(await verifyPassword(actor.passwordHash, input.current_password))) {
+    await recordWrongPassword(db, actor.email, options.lockout);
     throw AppError.badRequest({ current_password: [AUTH_MESSAGES.wrongCurrentPassword] });
   }
   assertStrongPassword('new_password1', input.new_password1, {

@@ -6,6 +6,7 @@ import { passwordResetTokens, users } from '../db/schema/accounts';
 import { AppError } from '../http/app-error';
 import { hashSecret, revokeAllTokens } from './auth-tokens';
 import { assertStrongPassword, hashPassword } from './password-hashing';
+import { clearWrongPasswords } from './address-throttle';
 
 /** spec 1 §7: POST auth/password/reset/confirm/ with the uid and token of the emailed link. */
 export async function confirmPasswordReset(options: {
@@ -42,11 +43,10 @@ export async function confirmPasswordReset(options: {
       .where(and(eq(passwordResetTokens.id, found.tokenId), isNull(passwordResetTokens.usedAt)))
       .returning({ id: passwordResetTokens.id });
     if (!claimed.length) throw AppError.nonField(AUTH_MESSAGES.invalidResetLink);
-    await tx
-      .update(users)
-      .set({ passwordHash, failedSignIns: 0, signInLockedUntil: null, updatedAt: new Date() })
-      .where(eq(users.id, user.id));
+    await tx.update(users).set({ passwordHash, updatedAt: new Date() }).where(eq(users.id, user.id));
     await revokeAllTokens(tx, user.id);
+    // Whoever holds the mailbox is the owner: earlier wrong guesses no longer lock them out.
+    await clearWrongPasswords(tx, user.email);
   });
   return { detail: 'Your password has been reset. You can now log in with your new password.' };
 }

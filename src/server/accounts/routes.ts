@@ -41,8 +41,8 @@ export function accountRoutes(app: FastifyInstance, { db, config, mailer }: AppC
     updateProfile({ db, actor: actorOf(request), body: request.body }),
   );
 
-  app.post('/api/auth/password/', { config: { access: 'signedIn' } }, (request) =>
-    changePassword({ db, actor: actorOf(request), body: request.body, tokenPolicy }),
+  app.post('/api/auth/password/', { config: { access: 'signedIn', rateLimit: signInLimit } }, (request) =>
+    changePassword({ db, actor: actorOf(request), body: request.body, tokenPolicy, lockout: config }),
   );
 
   app.post('/api/auth/password/reset/', { config: { access: 'public', rateLimit: resetLimit } }, (request) =>

@@ -7,12 +7,13 @@ import { users } from '../db/schema/accounts';
 import { AppError } from '../http/app-error';
 import { issueToken, type TokenPolicy } from './auth-tokens';
 import { verifyDecoy, verifyPassword } from './password-hashing';
+import {
+  assertNotLocked,
+  clearWrongPasswords,
+  recordWrongPassword,
+  type LockoutPolicy,
+} from './address-throttle';
 import { presentUser } from './user-presenter';
-
-export interface LockoutPolicy {
-  failedSignInsBeforeLock: number;
-  signInLockMinutes: number;
-}
 
 /** spec 1 §7: POST auth/token/create/ answers the user with a new auth_token. */
 export async function signIn(options: {
@@ -21,37 +22,23 @@ export async function signIn(options: {
   tokenPolicy: TokenPolicy;
   lockout: LockoutPolicy;
 }): Promise<SessionUser> {
-  const { db, tokenPolicy, lockout } = options;
+  const { db } = options;
   const credentials = loginSchema.parse(options.body);
-  const [user] = await db
-    .select()
-    .from(users)
-    .where(eq(users.email, normalizeEmail(credentials.email)));
-  if (!user) {
-    await verifyDecoy(credentials.password);
-    throw AppError.nonField(AUTH_MESSAGES.invalidCredentials);
-  }
-  if (user.signInLockedUntil && user.signInLockedUntil > new Date()) {
-    throw AppError.tooManyRequests(AUTH_MESSAGES.tooManySignIns);
-  }
-  if (!(await verifyPassword(user.passwordHash, credentials.password))) {
-    const failures = user.failedSignIns + 1;
-    const locked = failures >= lockout.failedSignInsBeforeLock;
-    await db
-      .update(users)
-      .set({
-        failedSignIns: locked ? 0 : failures,
-        signInLockedUntil: locked ? new Date(Date.now() + lockout.signInLockMinutes * 60_000) : null,
-      })
-      .where(eq(users.id, user.id));
+  const email = normalizeEmail(credentials.email);
+  await assertNotLocked(db, email);
+  const [user] = await db.select().from(users).where(eq(users.email, email));
+  // An unknown address costs the same hash and counts towards the same lock as a known one.
+  const passwordMatches = user
+    ? await verifyPassword(user.passwordHash, credentials.password)
+    : await verifyDecoy(credentials.password);
+  if (!user || !passwordMatches) {
+    await recordWrongPassword(db, email, options.lockout);
     throw AppError.nonField(AUTH_MESSAGES.invalidCredentials);
   }
   // The status is told only to someone who knows the password.
   if (user.status === 'Pending') throw AppError.nonField(AUTH_MESSAGES.accountPending);
   if (user.status === 'Inactive') throw AppError.nonField(AUTH_MESSAGES.accountInactive);
-  if (user.failedSignIns || user.signInLockedUntil) {
-    await db.update(users).set({ failedSignIns: 0, signInLockedUntil: null }).where(eq(users.id, user.id));
-  }
-  const authToken = await issueToken(db, user.id, tokenPolicy);
+  await clearWrongPasswords(db, email);
+  const authToken = await issueToken(db, user.id, options.tokenPolicy);
   return { ...(await presentUser(db, user)), auth_token: authToken };
 }

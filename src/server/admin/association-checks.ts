@@ -13,3 +13,13 @@ export async function userOrFieldError(db: Database, userId: number) {
 export function idFilter(value: string | undefined): number | undefined {
   return value && /^\d+$/.test(value) ? Number(value) : undefined;
 }
+
+/** An association joins one user to one GSA or GSP; moving it is a delete and a create. */
+export function assertNotMoved(changes: Record<string, unknown>, existing: Record<string, unknown>) {
+  const moved = Object.keys(changes).filter((key) => changes[key] !== undefined && Number(changes[key]) !== existing[key]);
+  if (moved.length) {
+    throw AppError.badRequest(
+      Object.fromEntries(moved.map((key) => [key, ['An association cannot be moved; delete it and add a new one.']])),
+    );
+  }
+}

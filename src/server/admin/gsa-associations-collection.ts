@@ -7,7 +7,7 @@ import { agencies, users } from '../db/schema/accounts';
 import { gsaAssociations, gsas } from '../db/schema/organisations';
 import { AppError } from '../http/app-error';
 import type { Collection, CollectionCall } from '../http/collection-routes';
-import { idFilter, userOrFieldError } from './association-checks';
+import { assertNotMoved, idFilter, userOrFieldError } from './association-checks';
 
 function selectAssociations(db: Database, where: SQL | undefined) {
   return db
@@ -84,13 +84,10 @@ export const gsaAssociationsCollection: Collection<GsaAssociationRecord> = {
   async update(call, id, body) {
     const existing = await this.get(call, id);
     if (!existing) return undefined;
-    const input = gsaAssociationSchema.parse({ user: existing.user, gsa: existing.gsa, ...(body as object) });
-    await userOrFieldError(call.db, input.user);
-    await call.db
-      .update(gsaAssociations)
-      .set({ userId: input.user, gsaId: input.gsa })
-      .where(eq(gsaAssociations.id, id));
-    return this.get(call, id);
+    // A GSA association has nothing of its own to change.
+    const { user, gsa } = (body ?? {}) as { user?: unknown; gsa?: unknown };
+    assertNotMoved({ user, gsa }, existing);
+    return existing;
   },
   async remove({ db }, id) {
     return (

@@ -105,14 +105,16 @@ describe('/api/gsaassociations/', () => {
     expect(noGsa.json()).toEqual({ gsa: ['Select a GSA from the list.'] });
   });
 
-  it('moves an association to another GSA with PATCH and deletes it', async () => {
+  it('refuses to move an association to another GSA, and deletes it', async () => {
     const from = await createGsa({ name: 'From GSA' });
     const to = await createGsa({ name: 'To GSA' });
     const user = await buildUser(testApp.db);
     const association = (await associate(user.id, from.id)).json();
     const moved = await request('PATCH', `/api/gsaassociations/${association.id}`, { gsa: to.id });
-    expect(moved.statusCode).toBe(200);
-    expect(moved.json()).toMatchObject({ id: association.id, user: user.id, gsa: to.id, name: 'To GSA' });
+    expect(moved.statusCode).toBe(400);
+    expect(moved.json()).toEqual({ gsa: ['An association cannot be moved; delete it and add a new one.'] });
+    const unchanged = await request('GET', `/api/gsaassociations/${association.id}`);
+    expect(unchanged.json()).toMatchObject({ user: user.id, gsa: from.id, name: 'From GSA' });
     expect((await request('DELETE', `/api/gsaassociations/${association.id}`)).statusCode).toBe(204);
     expect((await request('GET', `/api/gsaassociations/${association.id}`)).statusCode).toBe(404);
   });

@@ -7,7 +7,7 @@ import { agencies, users } from '../db/schema/accounts';
 import { gspAssociations, gsps } from '../db/schema/organisations';
 import { AppError } from '../http/app-error';
 import type { Collection, CollectionCall } from '../http/collection-routes';
-import { idFilter, userOrFieldError } from './association-checks';
+import { assertNotMoved, idFilter, userOrFieldError } from './association-checks';
 
 const NOT_FOR_AGENCY = 'Users with the role Agency cannot be authorized reporters.';
 
@@ -104,8 +104,9 @@ export const gspAssociationsCollection: Collection<GspAssociationRecord> = {
   async update({ db }, id, body) {
     const existing = await one(db, id);
     if (!existing) return undefined;
-    // Only the authorized reporter flag changes; moving an association is a delete and a create.
-    const { authorized_reporter } = (body ?? {}) as { authorized_reporter?: unknown };
+    // Only the authorized reporter flag changes.
+    const { authorized_reporter, user, gsp } = (body ?? {}) as Record<string, unknown>;
+    assertNotMoved({ user, gsp }, existing);
     const parsed = authorizedReporterField.safeParse(authorized_reporter);
     if (!parsed.success) throw AppError.badRequest({ authorized_reporter: ['Enter 0 or 1.'] });
     if (parsed.data && existing.role === 'Agency')

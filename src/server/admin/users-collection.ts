@@ -1,7 +1,7 @@
 import { asc, eq } from 'drizzle-orm';
 import { AUTH_MESSAGES } from '../../domain/accounts/account-texts';
 import { normalizeEmail } from '../../domain/accounts/account-schemas';
-import { isAdministrator } from '../../domain/accounts/permissions';
+import { canHoldReportingAuthorization, canViewUser, isAdministrator } from '../../domain/accounts/permissions';
 import { ROLES, USER_STATUSES } from '../../domain/accounts/roles';
 import { US_STATES } from '../../domain/accounts/us-states';
 import { adminUserCreateSchema, adminUserUpdateSchema } from '../../domain/admin/admin-user';
@@ -12,6 +12,7 @@ import { assertStrongPassword, hashPassword } from '../accounts/password-hashing
 import { gspNamesByUser } from '../accounts/user-presenter';
 import type { Database } from '../db/client';
 import { agencies, users, type UserRow } from '../db/schema/accounts';
+import { gspAssociations } from '../db/schema/organisations';
 import { AppError } from '../http/app-error';
 import type { Collection } from '../http/collection-routes';
 
@@ -116,11 +117,12 @@ export const usersCollection: Collection<UserRecord> = {
     return presentRows(db, rows);
   },
   async get({ db, actor }, id) {
-    if (!isAdministrator(actor) && actor.id !== id) return undefined;
+    if (!canViewUser(actor, id)) return undefined;
     const rows = await selectUsers(db).where(eq(users.id, id));
     return (await presentRows(db, rows))[0];
   },
-  async create({ db }, body) {
+  async create(call, body) {
+    const { db } = call;
     const input = adminUserCreateSchema.parse(body);
     const email = normalizeEmail(input.email);
     await assertAgencyExists(db, input.agency);
@@ -141,7 +143,7 @@ export const usersCollection: Collection<UserRecord> = {
         status: input.status,
       })
       .returning();
-    return (await this.get({ db, actor: created, query: {} }, created.id))!;
+    return (await this.get(call, created.id))!;
   },
   async update(call, id, body, partial) {
     const { db, actor } = call;
@@ -174,6 +176,9 @@ export const usersCollection: Collection<UserRecord> = {
         .where(eq(users.id, id));
       // Deactivation ends every sign-in of the account at once.
       if (input.status && input.status !== 'Active') await revokeAllTokens(tx, id);
+      if (input.role && !canHoldReportingAuthorization(input.role)) {
+        await tx.update(gspAssociations).set({ authorizedReporter: 0 }).where(eq(gspAssociations.userId, id));
+      }
     });
     return this.get(call, id);
   },

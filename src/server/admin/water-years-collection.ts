@@ -6,29 +6,33 @@ import { AppError } from '../http/app-error';
 import type { Collection } from '../http/collection-routes';
 
 type WaterYearRow = typeof waterYears.$inferSelect;
-const present = (row: WaterYearRow) => ({
+/** spec 2 §4: an import window not set is the water year's own dates, following them when they change. */
+export const presentWaterYear = (row: WaterYearRow) => ({
   id: row.id,
   water_year: row.waterYear,
   water_year_start: row.waterYearStart,
   water_year_end: row.waterYearEnd,
   water_year_start_lbl: waterYearDateLabel(row.waterYearStart),
   water_year_end_lbl: waterYearDateLabel(row.waterYearEnd),
-  import_start: row.importStart,
-  import_end: row.importEnd,
+  import_start: row.importStart ?? row.waterYearStart,
+  import_end: row.importEnd ?? row.waterYearEnd,
   is_active: row.isActive,
   year_type: row.yearType,
 });
-export type WaterYearRecord = ReturnType<typeof present>;
+export type WaterYearRecord = ReturnType<typeof presentWaterYear>;
+const present = presentWaterYear;
 
-/** spec 2 §4: the import window defaults to the water year's own dates. */
+/** What a PATCH merges into: the stored values, with an unset import window left unset. */
+const stored = (row: WaterYearRow) => ({ ...present(row), import_start: row.importStart, import_end: row.importEnd });
+
 function toRow(body: unknown) {
   const input = waterYearSchema.parse(body);
   return {
     waterYear: input.water_year,
     waterYearStart: input.water_year_start,
     waterYearEnd: input.water_year_end,
-    importStart: input.import_start || input.water_year_start,
-    importEnd: input.import_end || input.water_year_end,
+    importStart: input.import_start || null,
+    importEnd: input.import_end || null,
     isActive: input.is_active,
     yearType: input.year_type ?? null,
   };
@@ -89,7 +93,7 @@ export const waterYearsCollection: Collection<WaterYearRecord> = {
   async update({ db }, id, body, partial) {
     const [existing] = await db.select().from(waterYears).where(eq(waterYears.id, id));
     if (!existing) return undefined;
-    const values = toRow(partial ? { ...present(existing), ...(body as object) } : body);
+    const values = toRow(partial ? { ...stored(existing), ...(body as object) } : body);
     await assertYearFree(db, values.waterYear, id);
     const row = await db.transaction(async (tx) => {
       if (values.isActive) await tx.update(waterYears).set({ isActive: false }).where(ne(waterYears.id, id));

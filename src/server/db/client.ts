@@ -1,4 +1,5 @@
 import { mkdirSync } from 'node:fs';
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
@@ -22,7 +23,7 @@ export interface DatabaseHandle {
   close(): Promise<void>;
 }
 
-/** PostgreSQL when a URL is given, otherwise the embedded PGlite under dataDir (in memory without one). */
+/** PostgreSQL when a URL is given, otherwise the embedded PGlite in dataDir/pglite (in memory without one). */
 export async function openDatabase(options: { url?: string; dataDir?: string }): Promise<DatabaseHandle> {
   if (options.url) {
     const pool = new pg.Pool({ connectionString: options.url, max: 10 });
@@ -34,8 +35,9 @@ export async function openDatabase(options: { url?: string; dataDir?: string }):
       close: () => pool.end(),
     };
   }
-  if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
-  const client = options.dataDir ? new PGlite(options.dataDir) : new PGlite();
+  const folder = options.dataDir && path.join(options.dataDir, 'pglite');
+  if (folder) mkdirSync(folder, { recursive: true });
+  const client = folder ? new PGlite(folder) : new PGlite();
   await client.waitReady;
   const db = drizzlePglite(client, { schema });
   return {

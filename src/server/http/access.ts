@@ -23,7 +23,7 @@ function tokenFrom(request: FastifyRequest): string | null {
   const header = request.headers.authorization;
   if (!header) return null;
   const [scheme, key] = header.split(' ');
-  return scheme === 'Token' && key ? key : '';
+  return scheme?.toLowerCase() === 'token' && key ? key : '';
 }
 
 /** The signed-in user of a route whose access is signedIn or administrator. */

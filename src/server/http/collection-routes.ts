@@ -51,6 +51,17 @@ function idOf(request: FastifyRequest): number {
   return id;
 }
 
+/** spec 1 §7: creates send foreign keys as {name}_id; the collections read them as {name}. */
+export function acceptForeignKeyAliases(body: unknown): unknown {
+  if (!body || typeof body !== 'object' || Array.isArray(body)) return body ?? {};
+  const record = { ...(body as Record<string, unknown>) };
+  for (const [key, value] of Object.entries(record)) {
+    const name = key.endsWith('_id') ? key.slice(0, -3) : '';
+    if (name && !(name in record)) record[name] = value;
+  }
+  return record;
+}
+
 export function collectionRoutes<Record>(app: FastifyInstance, db: Database, collection: Collection<Record>) {
   const base = `/api/${collection.path}`;
   const read = { config: { access: collection.read } };
@@ -68,13 +79,13 @@ export function collectionRoutes<Record>(app: FastifyInstance, db: Database, col
   app.get(`${base}/`, read, (request) => collection.list(call(request), pageQuery.parse(request.query)));
   app.get(`${base}/:id`, read, async (request) => found(await collection.get(call(request), idOf(request))));
   app.post(`${base}/`, write, async (request, reply) =>
-    reply.status(201).send(await collection.create(call(request), request.body ?? {})),
+    reply.status(201).send(await collection.create(call(request), acceptForeignKeyAliases(request.body))),
   );
   app.put(`${base}/:id`, write, async (request) =>
-    found(await collection.update(call(request), idOf(request), request.body ?? {}, false)),
+    found(await collection.update(call(request), idOf(request), acceptForeignKeyAliases(request.body), false)),
   );
   app.patch(`${base}/:id`, write, async (request) =>
-    found(await collection.update(call(request), idOf(request), request.body ?? {}, true)),
+    found(await collection.update(call(request), idOf(request), acceptForeignKeyAliases(request.body), true)),
   );
   app.delete(`${base}/:id`, write, async (request, reply) => {
     if (!(await collection.remove(call(request), idOf(request)))) throw AppError.notFound();

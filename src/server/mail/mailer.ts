@@ -14,6 +14,11 @@ export interface Mailer {
   readonly writesToOutbox: boolean;
   /** Sends in the background; failures are logged with the recipient, never thrown at the caller. */
   send(message: MailMessage): void;
+  /**
+   * Runs compose in the background and sends what it returns (nothing when it returns null), so a
+   * request can answer before work whose duration would tell something.
+   */
+  sendLater(compose: () => Promise<MailMessage | null>): void;
   /** Resolves when every mail handed to send() has been delivered or has failed. */
   idle(): Promise<void>;
 }
@@ -42,16 +47,25 @@ export function createMailer(options: {
     options.logger.info({ to: message.to, subject: message.subject, file }, 'mail written to the outbox');
   }
 
+  function sendLater(compose: () => Promise<MailMessage | null>) {
+    const delivery = (async () => {
+      const message = await compose();
+      if (!message) return;
+      try {
+        await deliver(message);
+      } catch (err) {
+        options.logger.error({ err, to: message.to, subject: message.subject }, 'mail could not be sent');
+      }
+    })()
+      .catch((err) => options.logger.error({ err }, 'mail could not be prepared'))
+      .finally(() => pending.delete(delivery));
+    pending.add(delivery);
+  }
+
   return {
     writesToOutbox: !options.smtpUrl,
-    send(message) {
-      const delivery = deliver(message)
-        .catch((err) =>
-          options.logger.error({ err, to: message.to, subject: message.subject }, 'mail could not be sent'),
-        )
-        .finally(() => pending.delete(delivery));
-      pending.add(delivery);
-    },
+    send: (message) => sendLater(async () => message),
+    sendLater,
     async idle() {
       while (pending.size) await Promise.all([...pending]);
     },

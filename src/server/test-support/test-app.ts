@@ -5,10 +5,9 @@ import pg from 'pg';
 import pino from 'pino';
 import { buildApp } from '../app';
 import { openDatabase, type DatabaseHandle } from '../db/client';
-import { applicationConfig } from '../db/schema/accounts';
+import { prepareDatabase } from '../db/prepare-database';
 import { createMailer } from '../mail/mailer';
 import { readServerConfig, type ServerConfig } from '../server-config';
-import { defaultConfigRows } from '../settings/application-config';
 
 /**
  * A fresh database per call: in-memory PGlite, or, when TEST_DATABASE_URL is set, a new
@@ -41,8 +40,8 @@ export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
 
 export async function createTestApp(overrides: Partial<ServerConfig> = {}) {
   const handle = await openTestDatabase();
-  await handle.migrate();
-  await handle.db.insert(applicationConfig).values(defaultConfigRows());
+  const logger = pino({ level: 'silent' });
+  await prepareDatabase(handle, { seedDemoData: false, logger });
   const dataDir = mkdtempSync(path.join(tmpdir(), 'basin-dms-test-'));
   const config: ServerConfig = {
     ...readServerConfig({}),
@@ -53,7 +52,6 @@ export async function createTestApp(overrides: Partial<ServerConfig> = {}) {
     resetPerHourPerIp: 1000,
     ...overrides,
   };
-  const logger = pino({ level: 'silent' });
   const mailer = createMailer({
     smtpUrl: config.smtpUrl,
     outboxDir: path.join(dataDir, 'outbox'),

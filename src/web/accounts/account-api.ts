@@ -1,3 +1,5 @@
+/** The account calls of spec 1 §7, under /api. */
+
 import type {
   LoginInput,
   PasswordChangeInput,
@@ -9,8 +11,7 @@ import type {
 import type { SessionUser } from '../../domain/accounts/session-user';
 import { apiRequest } from '../api/api-client';
 
-/** The account calls of spec 1 §7, under /api. */
-
+/** What auth/token/create/ answers: the user, with the new token. */
 export type SignedInUser = SessionUser & { auth_token: string };
 
 export function createToken(input: LoginInput) {
@@ -29,14 +30,9 @@ export function updateMe(input: ProfileInput) {
   return apiRequest<SessionUser>('auth/me/', { method: 'PUT', body: input });
 }
 
-export interface RegisteredUser {
-  id: number;
-  email: string;
-  status: string;
-}
-
+/** The new account, Pending until an administrator confirms it. */
 export function registerUser(input: RegistrationInput) {
-  return apiRequest<RegisteredUser>('auth/users/create/', { method: 'POST', body: input });
+  return apiRequest<SessionUser>('auth/users/create/', { method: 'POST', body: input });
 }
 
 export function changePassword(input: PasswordChangeInput) {

@@ -1,6 +1,4 @@
 import { useMutation } from '@tanstack/react-query';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm } from 'react-hook-form';
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
@@ -11,8 +9,10 @@ import { loginSchema } from '../../domain/accounts/account-schemas';
 import { ApiError } from '../api/api-client';
 import { createToken } from './account-api';
 import { AccountPage } from './account-page';
+import { FormError } from './form-error';
 import { FormTextField } from './form-text-field';
 import { useSession } from './session-provider';
+import { useAccountForm } from './use-account-form';
 
 const SUPPORT_EMAIL = 'support@basin-dms.org';
 
@@ -38,12 +38,7 @@ export function LoginPage() {
   const navigate = useNavigate();
   const returnTo = (useLocation().state as { from?: string } | null)?.from;
 
-  const form = useForm({
-    resolver: zodResolver(loginSchema),
-    defaultValues: { email: '', password: '' },
-    mode: 'onSubmit',
-    reValidateMode: 'onSubmit',
-  });
+  const form = useAccountForm(loginSchema, { email: '', password: '' });
 
   const login = useMutation({
     mutationFn: createToken,
@@ -95,11 +90,7 @@ export function LoginPage() {
         <Button type="submit" variant="contained" disabled={login.isPending}>
           Login
         </Button>
-        {login.isError && (
-          <Typography role="alert" color="error">
-            {loginFailureText(login.error)}
-          </Typography>
-        )}
+        <FormError error={login.error} textOf={loginFailureText} />
         <Stack direction="row" sx={{ justifyContent: 'space-between' }}>
           <Link component={RouterLink} to="/register">
             Register

@@ -1,6 +1,4 @@
 import { useMutation } from '@tanstack/react-query';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm } from 'react-hook-form';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
@@ -8,10 +6,12 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { passwordChangeSchema } from '../../domain/accounts/account-schemas';
 import { changePassword } from './account-api';
+import { FormError } from './form-error';
 import { FormTextField } from './form-text-field';
-import { PasswordRequirements } from './password-requirements';
-import { serverErrorText, showServerFieldErrors } from './server-errors';
+import { NewPasswordFields } from './new-password-fields';
+import { showServerFieldErrors } from './server-errors';
 import { useSession } from './session-provider';
+import { useAccountForm } from './use-account-form';
 
 const FIELDS = ['current_password', 'new_password1', 'new_password2'] as const;
 
@@ -19,11 +19,10 @@ const FIELDS = ['current_password', 'new_password1', 'new_password2'] as const;
 export function PasswordChangeForm() {
   const { replaceToken } = useSession();
   const navigate = useNavigate();
-  const form = useForm({
-    resolver: zodResolver(passwordChangeSchema),
-    defaultValues: { current_password: '', new_password1: '', new_password2: '' },
-    mode: 'onSubmit',
-    reValidateMode: 'onSubmit',
+  const form = useAccountForm(passwordChangeSchema, {
+    current_password: '',
+    new_password1: '',
+    new_password2: '',
   });
   const change = useMutation({
     mutationFn: changePassword,
@@ -52,29 +51,11 @@ export function PasswordChangeForm() {
         type="password"
         autoComplete="current-password"
       />
-      <FormTextField
-        control={form.control}
-        name="new_password1"
-        label="New Password"
-        type="password"
-        autoComplete="new-password"
-      />
-      <FormTextField
-        control={form.control}
-        name="new_password2"
-        label="Retype New Password"
-        type="password"
-        autoComplete="new-password"
-      />
-      <PasswordRequirements />
+      <NewPasswordFields control={form.control} />
       <Button type="submit" variant="contained" disabled={change.isPending} sx={{ alignSelf: 'flex-start' }}>
         Update Password
       </Button>
-      {change.isError && (
-        <Typography role="alert" color="error">
-          {serverErrorText(change.error)}
-        </Typography>
-      )}
+      <FormError error={change.error} />
       <Link component={RouterLink} to="/dashboard">
         Return to Dashboard
       </Link>

@@ -1,6 +1,4 @@
 import { useMutation } from '@tanstack/react-query';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm } from 'react-hook-form';
 import { Link as RouterLink } from 'react-router';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
@@ -12,7 +10,9 @@ import { passwordResetRequestSchema } from '../../domain/accounts/account-schema
 import { ApiError } from '../api/api-client';
 import { requestPasswordReset } from './account-api';
 import { AccountPage } from './account-page';
+import { FormError } from './form-error';
 import { FormTextField } from './form-text-field';
+import { useAccountForm } from './use-account-form';
 
 /** spec 1 §8: 'Unknown Error. Please try again.'; a rate limit says when to try again. */
 function resetFailureText(error: unknown): string {
@@ -22,12 +22,7 @@ function resetFailureText(error: unknown): string {
 
 /** Route /password/email: asks for the password reset email (spec 1 §2.1). */
 export function PasswordEmailPage() {
-  const form = useForm({
-    resolver: zodResolver(passwordResetRequestSchema),
-    defaultValues: { email: '' },
-    mode: 'onSubmit',
-    reValidateMode: 'onSubmit',
-  });
+  const form = useAccountForm(passwordResetRequestSchema, { email: '' });
   const reset = useMutation({ mutationFn: requestPasswordReset });
 
   return (
@@ -55,11 +50,7 @@ export function PasswordEmailPage() {
           <Button type="submit" variant="contained" disabled={reset.isPending}>
             Reset
           </Button>
-          {reset.isError && (
-            <Typography role="alert" color="error">
-              {resetFailureText(reset.error)}
-            </Typography>
-          )}
+          <FormError error={reset.error} textOf={resetFailureText} />
         </Stack>
       )}
       <Link component={RouterLink} to="/" sx={{ display: 'inline-block', mt: 2 }}>

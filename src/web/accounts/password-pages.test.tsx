@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ACCOUNT_TEXTS, AUTH_MESSAGES } from '../../domain/accounts/account-texts';
@@ -47,16 +47,21 @@ describe('PasswordEmailPage', () => {
 });
 
 describe('PasswordResetPage', () => {
+  function openLink(path: string) {
+    return renderPage(<PasswordResetPage />, { path, route: '/password/reset' });
+  }
+
   async function setNewPassword(path: string, password = 'river-bend-42', retyped = password) {
-    renderPage(<PasswordResetPage />, { path, route: '/password/reset' });
+    const view = openLink(path);
     await userEvent.type(screen.getByLabelText('New Password'), password);
     await userEvent.type(screen.getByLabelText('Retype New Password'), retyped);
     await userEvent.click(screen.getByRole('button', { name: 'Set New Password' }));
+    return view;
   }
 
   it('explains an incomplete link and offers a new one', () => {
     stubApi({});
-    renderPage(<PasswordResetPage />, { path: '/password/reset?uid=4', route: '/password/reset' });
+    openLink('/password/reset#uid=4');
     expect(screen.getByText(/This password reset link is incomplete/)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'request a new reset email' })).toHaveAttribute(
       'href',
@@ -68,7 +73,7 @@ describe('PasswordResetPage', () => {
     const api = stubApi({
       'POST /api/auth/password/reset/confirm/': { status: 200, body: { detail: 'done' } },
     });
-    await setNewPassword('/password/reset?uid=4&token=abc-123');
+    await setNewPassword('/password/reset#uid=4&token=abc-123');
 
     expect(
       await screen.findByText('Your password has been reset. You can now log in with your new password.'),
@@ -82,9 +87,31 @@ describe('PasswordResetPage', () => {
     });
   });
 
+  it('takes the uid and token off the address as soon as it has read them', async () => {
+    stubApi({});
+    const { router } = openLink('/password/reset#uid=4&token=abc-123');
+
+    await waitFor(() => expect(router.state.location.hash).toBe(''));
+    expect(router.state.location.pathname).toBe('/password/reset');
+    expect(router.state.historyAction).toBe('REPLACE');
+    // the form still has them
+    expect(screen.getByRole('button', { name: 'Set New Password' })).toBeInTheDocument();
+  });
+
+  it('still accepts a link with the uid and token in the query string', async () => {
+    const api = stubApi({
+      'POST /api/auth/password/reset/confirm/': { status: 200, body: { detail: 'done' } },
+    });
+    const { router } = await setNewPassword('/password/reset?uid=5&token=from-query');
+
+    expect(await screen.findByText(/Your password has been reset/)).toBeInTheDocument();
+    expect(api.calls[0].body).toMatchObject({ uid: 5, token: 'from-query' });
+    expect(router.state.location.search).toBe('');
+  });
+
   it('checks that the two passwords match', async () => {
     const api = stubApi({});
-    await setNewPassword('/password/reset?uid=4&token=abc', 'river-bend-42', 'river-bend-43');
+    await setNewPassword('/password/reset#uid=4&token=abc', 'river-bend-42', 'river-bend-43');
     expect(await screen.findByText('Passwords do not match')).toBeInTheDocument();
     expect(api.calls).toHaveLength(0);
   });
@@ -96,7 +123,7 @@ describe('PasswordResetPage', () => {
         body: { non_field_errors: [AUTH_MESSAGES.invalidResetLink] },
       },
     });
-    await setNewPassword('/password/reset?uid=4&token=expired');
+    await setNewPassword('/password/reset#uid=4&token=expired');
     expect(await screen.findByRole('alert')).toHaveTextContent(`Error: ${AUTH_MESSAGES.invalidResetLink}`);
   });
 });

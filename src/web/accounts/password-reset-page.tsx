@@ -1,7 +1,6 @@
+import { useEffect, useState } from 'react';
 import { useMutation } from '@tanstack/react-query';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm } from 'react-hook-form';
-import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
+import { Link as RouterLink, useLocation, useNavigate, type Location } from 'react-router';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
@@ -10,25 +9,45 @@ import Typography from '@mui/material/Typography';
 import { newPasswordSchema } from '../../domain/accounts/account-schemas';
 import { confirmPasswordReset } from './account-api';
 import { AccountPage } from './account-page';
-import { FormTextField } from './form-text-field';
-import { PasswordRequirements } from './password-requirements';
-import { serverErrorText, showServerFieldErrors } from './server-errors';
+import { FormError } from './form-error';
+import { NewPasswordFields } from './new-password-fields';
+import { showServerFieldErrors } from './server-errors';
+import { useAccountForm } from './use-account-form';
 
 const FIELDS = ['new_password1', 'new_password2'] as const;
 
-/** Route /password/reset?uid=&token=, opened from the emailed link. */
-export function PasswordResetPage() {
-  const [searchParams] = useSearchParams();
-  const navigate = useNavigate();
-  const uid = searchParams.get('uid') ?? '';
-  const token = searchParams.get('token') ?? '';
+interface ResetLink {
+  uid: string;
+  token: string;
+}
 
-  const form = useForm({
-    resolver: zodResolver(newPasswordSchema),
-    defaultValues: { new_password1: '', new_password2: '' },
-    mode: 'onSubmit',
-    reValidateMode: 'onSubmit',
-  });
+/**
+ * The uid and token of the emailed link. They travel in the fragment (#uid=..&token=..), which the
+ * browser never sends to the server; a link in the query string (?uid=..&token=..) still works.
+ */
+function resetLinkOf({ hash, search }: Pick<Location, 'hash' | 'search'>): ResetLink {
+  const fragment = new URLSearchParams(hash.replace(/^#/, ''));
+  const query = new URLSearchParams(search);
+  return {
+    uid: fragment.get('uid') ?? query.get('uid') ?? '',
+    token: fragment.get('token') ?? query.get('token') ?? '',
+  };
+}
+
+/** Route /password/reset#uid=&token=, opened from the emailed link. */
+export function PasswordResetPage() {
+  const location = useLocation();
+  const navigate = useNavigate();
+  // read once: the address loses them below, the page keeps them
+  const [{ uid, token }] = useState(() => resetLinkOf(location));
+
+  // the token must not linger in the address bar nor in the browser's history
+  const { pathname, search, hash } = location;
+  useEffect(() => {
+    if (search || hash) navigate(pathname, { replace: true });
+  }, [pathname, search, hash, navigate]);
+
+  const form = useAccountForm(newPasswordSchema, { new_password1: '', new_password2: '' });
   const confirm = useMutation({
     mutationFn: confirmPasswordReset,
     onError: (error) => showServerFieldErrors(error, FIELDS, form.setError),
@@ -69,30 +88,11 @@ export function PasswordResetPage() {
         spacing={2}
         onSubmit={form.handleSubmit((values) => confirm.mutate({ uid: Number(uid), token, ...values }))}
       >
-        <FormTextField
-          control={form.control}
-          name="new_password1"
-          label="New Password"
-          type="password"
-          autoComplete="new-password"
-          autoFocus
-        />
-        <FormTextField
-          control={form.control}
-          name="new_password2"
-          label="Retype New Password"
-          type="password"
-          autoComplete="new-password"
-        />
-        <PasswordRequirements />
+        <NewPasswordFields control={form.control} autoFocus />
         <Button type="submit" variant="contained" disabled={confirm.isPending}>
           Set New Password
         </Button>
-        {confirm.isError && (
-          <Typography role="alert" color="error">
-            {serverErrorText(confirm.error)}
-          </Typography>
-        )}
+        <FormError error={confirm.error} />
         <Stack direction="row" sx={{ justifyContent: 'space-between' }}>
           <Link component={RouterLink} to="/">
             Return to Home

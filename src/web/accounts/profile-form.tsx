@@ -1,6 +1,4 @@
 import { useMutation } from '@tanstack/react-query';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm } from 'react-hook-form';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import Button from '@mui/material/Button';
 import Grid from '@mui/material/Grid';
@@ -12,9 +10,12 @@ import { profileSchema, type ProfileInput } from '../../domain/accounts/account-
 import type { SessionUser } from '../../domain/accounts/session-user';
 import { updateMe } from './account-api';
 import { AddressFields } from './address-fields';
+import { FormError } from './form-error';
 import { FormTextField } from './form-text-field';
-import { serverErrorText, showServerFieldErrors } from './server-errors';
+import { NameFields } from './name-fields';
+import { showServerFieldErrors } from './server-errors';
 import { useSession } from './session-provider';
+import { useAccountForm } from './use-account-form';
 
 const FIELDS = ['first_name', 'last_name', 'phone', 'address', 'address2', 'city', 'state', 'zip'] as const;
 
@@ -26,12 +27,7 @@ function profileOf(user: SessionUser): ProfileInput {
 export function ProfileForm({ user }: { user: SessionUser }) {
   const { updateUser } = useSession();
   const navigate = useNavigate();
-  const form = useForm({
-    resolver: zodResolver(profileSchema),
-    defaultValues: profileOf(user),
-    mode: 'onSubmit',
-    reValidateMode: 'onSubmit',
-  });
+  const form = useAccountForm(profileSchema, profileOf(user));
   const update = useMutation({
     mutationFn: updateMe,
     onSuccess: (updated) => {
@@ -60,22 +56,7 @@ export function ProfileForm({ user }: { user: SessionUser }) {
             slotProps={{ htmlInput: { readOnly: true } }}
           />
         </Grid>
-        <Grid size={{ xs: 12, sm: 6 }}>
-          <FormTextField
-            control={form.control}
-            name="first_name"
-            label="First Name"
-            autoComplete="given-name"
-          />
-        </Grid>
-        <Grid size={{ xs: 12, sm: 6 }}>
-          <FormTextField
-            control={form.control}
-            name="last_name"
-            label="Last Name"
-            autoComplete="family-name"
-          />
-        </Grid>
+        <NameFields control={form.control} />
         <Grid size={12}>
           <FormTextField
             control={form.control}
@@ -90,11 +71,7 @@ export function ProfileForm({ user }: { user: SessionUser }) {
       <Button type="submit" variant="contained" disabled={update.isPending} sx={{ alignSelf: 'flex-start' }}>
         Update User Information
       </Button>
-      {update.isError && (
-        <Typography role="alert" color="error">
-          {serverErrorText(update.error)}
-        </Typography>
-      )}
+      <FormError error={update.error} />
       <Link component={RouterLink} to="/dashboard">
         Return to Dashboard
       </Link>

@@ -1,7 +1,5 @@
 import { useState } from 'react';
 import { useMutation } from '@tanstack/react-query';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm } from 'react-hook-form';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
@@ -12,7 +10,6 @@ import DialogTitle from '@mui/material/DialogTitle';
 import Grid from '@mui/material/Grid';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import { ACCOUNT_TEXTS } from '../../domain/accounts/account-texts';
 import {
   normalizeEmail,
@@ -22,9 +19,12 @@ import {
 import { registerUser } from './account-api';
 import { AccountPage } from './account-page';
 import { AddressFields } from './address-fields';
+import { FormError } from './form-error';
 import { FormTextField } from './form-text-field';
+import { NameFields } from './name-fields';
 import { PasswordRequirements } from './password-requirements';
-import { serverErrorText, showServerFieldErrors } from './server-errors';
+import { showServerFieldErrors } from './server-errors';
+import { useAccountForm } from './use-account-form';
 
 const EMPTY_REGISTRATION: RegistrationInput = {
   email: '',
@@ -47,12 +47,7 @@ export function RegisterPage() {
   const navigate = useNavigate();
   const [registeredEmail, setRegisteredEmail] = useState<string | null>(null);
 
-  const form = useForm({
-    resolver: zodResolver(registrationSchema),
-    defaultValues: EMPTY_REGISTRATION,
-    mode: 'onSubmit',
-    reValidateMode: 'onSubmit',
-  });
+  const form = useAccountForm(registrationSchema, EMPTY_REGISTRATION);
 
   const register = useMutation({
     mutationFn: registerUser,
@@ -78,22 +73,7 @@ export function RegisterPage() {
               helperText="Your email is your user name."
             />
           </Grid>
-          <Grid size={{ xs: 12, sm: 6 }}>
-            <FormTextField
-              control={form.control}
-              name="first_name"
-              label="First Name"
-              autoComplete="given-name"
-            />
-          </Grid>
-          <Grid size={{ xs: 12, sm: 6 }}>
-            <FormTextField
-              control={form.control}
-              name="last_name"
-              label="Last Name"
-              autoComplete="family-name"
-            />
-          </Grid>
+          <NameFields control={form.control} />
           <Grid size={{ xs: 12, sm: 6 }}>
             <FormTextField
               control={form.control}
@@ -128,11 +108,7 @@ export function RegisterPage() {
         >
           Register
         </Button>
-        {register.isError && (
-          <Typography role="alert" color="error">
-            {serverErrorText(register.error)}
-          </Typography>
-        )}
+        <FormError error={register.error} />
         <Link component={RouterLink} to="/">
           Return to Home
         </Link>

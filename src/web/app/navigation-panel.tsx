@@ -29,7 +29,7 @@ import {
 } from '../../domain/navigation/navigation-entries';
 import { ErrorState } from '../components/states/error-state';
 import { LoadingState } from '../components/states/loading-state';
-import { useApplicationConfig } from '../accounts/use-application-config';
+import { useApplicationConfig } from './use-application-config';
 import { COLLAPSED_PANEL_WIDTH, PANEL_WIDTH } from './theme';
 import { useNavigationPanelState } from './use-navigation-panel-state';
 

@@ -1,12 +1,14 @@
 import { useLocation, useNavigate } from 'react-router';
-import Button from '@mui/material/Button';
-import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { isProtectedRoute } from '../../domain/navigation/app-routes';
 import { useSession } from '../accounts/session-provider';
+import { NoticePage } from './notice-page';
 import { SignInRequired } from './sign-in-required';
 
-/** Unknown paths, and screens of the application this client does not have yet. */
+/**
+ * Unknown paths, and screens of the application this client does not have yet. The way out is home,
+ * where a signed-in user finds the welcome and its Continue to Dashboard.
+ */
 export function NotFoundPage() {
   const { user } = useSession();
   const { pathname } = useLocation();
@@ -16,22 +18,10 @@ export function NotFoundPage() {
   if (!user && isProtectedRoute(pathname)) return <SignInRequired />;
 
   return (
-    <Stack spacing={2} sx={{ p: 4, alignItems: 'flex-start' }}>
-      <Typography variant="h4" component="h2">
-        Page Not Found
-      </Typography>
+    <NoticePage title="Page Not Found" actionLabel="Return to Home" onAction={() => navigate('/')}>
       <Typography>
         There is no page at <strong>{pathname}</strong>.
       </Typography>
-      {user ? (
-        <Button variant="contained" onClick={() => navigate('/dashboard')}>
-          Go to Dashboard
-        </Button>
-      ) : (
-        <Button variant="contained" onClick={() => navigate('/')}>
-          Return to Home
-        </Button>
-      )}
-    </Stack>
+    </NoticePage>
   );
 }

@@ -53,11 +53,28 @@ describe('application routes', () => {
     expect(await screen.findByRole('button', { name: 'Update User Information' })).toBeInTheDocument();
   });
 
-  it('shows Page Not Found on an unknown path', async () => {
+  it('shows Page Not Found on an unknown path, with the way home', async () => {
     stubApi({});
     renderRoutes(appRoutes, '/no-such-page');
     expect(await screen.findByRole('heading', { name: 'Page Not Found' })).toBeInTheDocument();
     expect(screen.getByText('/no-such-page')).toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Return to Home' }));
+    expect(await screen.findByRole('button', { name: 'Login' })).toBeInTheDocument();
+  });
+
+  it('sends a signed-in user from Page Not Found home, to the welcome and its Continue to Dashboard', async () => {
+    signInAs(buildUser({ first_name: 'Dana' }));
+    stubSignedInApi();
+    // a screen whose issue has not built it yet
+    const { router } = renderRoutes(appRoutes, '/waterlevellist');
+
+    expect(await screen.findByRole('heading', { name: 'Page Not Found' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Go to Dashboard' })).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Return to Home' }));
+
+    expect(router.state.location.pathname).toBe('/');
+    expect(await screen.findByRole('button', { name: 'Continue to Dashboard' })).toBeInTheDocument();
   });
 
   it('greets a signed-in user and names the Administrator role', async () => {

@@ -32,7 +32,8 @@ export function TopBar({ onOpenNavigation }: TopBarProps) {
 
   return (
     <AppBar position="static" elevation={1}>
-      <Toolbar sx={{ gap: 2 }}>
+      {/* on a phone the title gives way first: the greeting, the role and the version stay readable */}
+      <Toolbar sx={{ gap: { xs: 1, sm: 2 } }}>
         {user && onOpenNavigation && (
           <IconButton color="inherit" edge="start" aria-label="Open navigation" onClick={onOpenNavigation}>
             <MenuIcon />
@@ -42,15 +43,19 @@ export function TopBar({ onOpenNavigation }: TopBarProps) {
           variant="h6"
           component="h1"
           noWrap
-          sx={{ flexGrow: 1, fontSize: { xs: '1rem', sm: '1.25rem' } }}
+          sx={{ flex: '1 1 0', minWidth: 0, fontSize: { xs: '1rem', sm: '1.25rem' } }}
         >
           {APP_TITLE}
         </Typography>
         {user && (
-          <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
+          <Box sx={{ display: 'flex', alignItems: 'center', gap: { xs: 0.5, sm: 1 }, minWidth: 0 }}>
             <Typography noWrap>Hello, {user.first_name}</Typography>
             {isAdministrator(user) && (
-              <Typography variant="body2" sx={{ opacity: 0.85, display: { xs: 'none', sm: 'block' } }}>
+              <Typography
+                variant="body2"
+                noWrap
+                sx={{ opacity: 0.85, flexShrink: 0, fontSize: { xs: '0.75rem', sm: '0.875rem' } }}
+              >
                 Administrator
               </Typography>
             )}
@@ -76,7 +81,11 @@ export function TopBar({ onOpenNavigation }: TopBarProps) {
             </Menu>
           </Box>
         )}
-        <Typography variant="body2" noWrap sx={{ opacity: 0.85 }}>
+        <Typography
+          variant="body2"
+          noWrap
+          sx={{ opacity: 0.85, flexShrink: 0, fontSize: { xs: '0.75rem', sm: '0.875rem' } }}
+        >
           Version {APP_VERSION}
         </Typography>
       </Toolbar>

@@ -1,3 +1,11 @@
+CREATE TABLE "address_throttles" (
+	"key" text PRIMARY KEY NOT NULL,
+	"attempts" integer DEFAULT 0 NOT NULL,
+	"locked_until" timestamp with time zone,
+	"window_ends_at" timestamp with time zone,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
 CREATE TABLE "agencies" (
 	"id" serial PRIMARY KEY NOT NULL,
 	"name" text NOT NULL,
@@ -43,8 +51,6 @@ CREATE TABLE "users" (
 	"role" text NOT NULL,
 	"status" text NOT NULL,
 	"agency_id" integer,
-	"failed_sign_ins" integer DEFAULT 0 NOT NULL,
-	"sign_in_locked_until" timestamp with time zone,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
 );

@@ -24,8 +24,6 @@ export const users = pgTable(
     role: text('role').$type<Role>().notNull(),
     status: text('status').$type<UserStatus>().notNull(),
     agencyId: integer('agency_id').references(() => agencies.id, { onDelete: 'set null' }),
-    failedSignIns: integer('failed_sign_ins').notNull().default(0),
-    signInLockedUntil: timestamp('sign_in_locked_until', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -68,6 +66,19 @@ export const passwordResetTokens = pgTable(
     index('password_reset_tokens_user_idx').on(table.userId),
   ],
 );
+
+/**
+ * Attempts per email address, whether or not an account has it, so a limit answers alike for every
+ * address and never tells which accounts exist. The key is a hash of the purpose and the address:
+ * wrong passwords lock sign-in until locked_until; reset requests are counted until window_ends_at.
+ */
+export const addressThrottles = pgTable('address_throttles', {
+  key: text('key').primaryKey(),
+  attempts: integer('attempts').notNull().default(0),
+  lockedUntil: timestamp('locked_until', { withTimezone: true }),
+  windowEndsAt: timestamp('window_ends_at', { withTimezone: true }),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
 
 /** spec 1 §3.1: feature flags; administration sub-flags are stored as 'ADMIN.<key>'. */
 export const applicationConfig = pgTable('application_config', {

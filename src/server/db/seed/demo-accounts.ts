@@ -1,3 +1,6 @@
+import type { Role, UserStatus } from '../../../domain/accounts/roles';
+import type { YearType } from '../../../domain/admin/water-year';
+
 /** The demo sign-ins the README lists; every one uses DEMO_PASSWORD. */
 export const DEMO_PASSWORD = 'Groundwater-2026';
 
@@ -37,15 +40,13 @@ export const DEMO_GSPS = [
   { name: 'Root Creek GSP', abbreviation: 'RC', dataSubmission: ['gw', 'gwe', 'gwr', 'ev'] },
 ] as const;
 
-type Role = 'Administrator' | 'GSP Representative' | 'Agency';
-type Status = 'Active' | 'Pending' | 'Inactive';
 
 export interface DemoUser {
   email: string;
   firstName: string;
   lastName: string;
   role: Role;
-  status: Status;
+  status: UserStatus;
   agency: string;
   phone: string;
   city: string;
@@ -142,7 +143,7 @@ export const DEMO_USERS: DemoUser[] = [
 ];
 
 /** San Joaquin Valley index year types as published for 2015-2024; 2025 and 2026 are demo values. */
-export const DEMO_YEAR_TYPES: Record<number, 'Wet' | 'Above Normal' | 'Below Normal' | 'Dry' | 'Critical'> = {
+export const DEMO_YEAR_TYPES: Record<number, YearType> = {
   2015: 'Critical',
   2016: 'Dry',
   2017: 'Wet',

@@ -2,6 +2,7 @@ import { readServerConfig } from '../../server-config';
 import { openDatabase } from '../client';
 import { isDatabaseEmpty, seedDemoData } from './seed-demo-data';
 
+// Asked for by name, so it seeds PostgreSQL too; it never touches a database that holds data.
 const config = readServerConfig();
 const handle = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
 await handle.migrate();

@@ -7,7 +7,7 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
-import { ACCOUNT_TEXTS } from '../../../domain/accounts/account-texts';
+import { DIALOG_TEXTS } from '../../../domain/app/dialog-texts';
 
 export interface ConfirmDialogProps {
   open: boolean;
@@ -27,8 +27,8 @@ export function ConfirmDialog({
   open,
   title,
   message,
-  confirmLabel = ACCOUNT_TEXTS.deleteEntry,
-  cancelLabel = ACCOUNT_TEXTS.doNotDelete,
+  confirmLabel = DIALOG_TEXTS.deleteEntry,
+  cancelLabel = DIALOG_TEXTS.doNotDelete,
   onConfirm,
   onCancel,
   busy = false,

@@ -5,7 +5,7 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
-import { ACCOUNT_TEXTS } from '../../../domain/accounts/account-texts';
+import { DIALOG_TEXTS } from '../../../domain/app/dialog-texts';
 
 export interface UnsavedChangesDialogProps {
   open: boolean;
@@ -19,16 +19,16 @@ export function UnsavedChangesDialog({ open, onStay, onLeave }: UnsavedChangesDi
   const messageId = useId();
   return (
     <Dialog open={open} onClose={onStay} aria-labelledby={titleId} aria-describedby={messageId}>
-      <DialogTitle id={titleId}>{ACCOUNT_TEXTS.leavePageTitle}</DialogTitle>
+      <DialogTitle id={titleId}>{DIALOG_TEXTS.leavePageTitle}</DialogTitle>
       <DialogContent>
         <DialogContentText id={messageId}>The changes you made on this page will be lost.</DialogContentText>
       </DialogContent>
       <DialogActions>
         <Button onClick={onStay} variant="contained" autoFocus>
-          {ACCOUNT_TEXTS.stayOnPage}
+          {DIALOG_TEXTS.stayOnPage}
         </Button>
         <Button onClick={onLeave} color="error">
-          {ACCOUNT_TEXTS.leavePage}
+          {DIALOG_TEXTS.leavePage}
         </Button>
       </DialogActions>
     </Dialog>
