@@ -1,7 +1,9 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { passwordResetTokens } from '../db/schema/accounts';
 import { buildUser, signInAs, TEST_PASSWORD } from '../test-support/factories';
 import { createTestApp, type TestApp } from '../test-support/test-app';
 
@@ -50,7 +52,7 @@ interface ResetLink {
 }
 
 function resetLinkIn(mail: string): ResetLink {
-  const match = mail.match(/http:\/\/basin-dms\.test\/password\/reset\?uid=(\d+)&token=([\w%-]+)/);
+  const match = mail.match(/http:\/\/basin-dms\.test\/password\/reset#uid=(\d+)&token=([\w%-]+)/);
   if (!match) throw new Error(`no reset link in:\n${mail}`);
   return { url: match[0], uid: match[1], token: decodeURIComponent(match[2]) };
 }
@@ -81,6 +83,52 @@ describe('POST /api/auth/password/reset/', () => {
     const link = resetLinkIn(mails[0]);
     expect(link.uid).toBe(String(user.id));
     expect(link.token.length).toBeGreaterThanOrEqual(40);
+  });
+
+  it('carries uid and token in the fragment of the link, never in a query string', async () => {
+    const user = await buildUser(testApp.db);
+    await requestReset(testApp, user.email);
+    const [mail] = await mailsTo(testApp, user.email);
+    const url = new URL(resetLinkIn(mail).url);
+    expect(url.pathname).toBe('/password/reset');
+    expect(url.search).toBe('');
+    const fragment = new URLSearchParams(url.hash.slice(1));
+    expect(fragment.get('uid')).toBe(String(user.id));
+    expect(fragment.get('token')!.length).toBeGreaterThanOrEqual(40);
+    expect(mail).not.toMatch(/\?(uid|token)=/);
+  });
+
+  it('answers before looking at the account; the mail follows only for a known address', async () => {
+    const user = await buildUser(testApp.db);
+    const stranger = 'no.account.for.this@basin.test';
+    // Hold the background work until both answers are in.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const sendLater = testApp.mailer.sendLater;
+    const spy = vi
+      .spyOn(testApp.mailer, 'sendLater')
+      .mockImplementation((compose) => sendLater(() => held.then(compose)));
+    try {
+      const known = await requestReset(testApp, user.email);
+      const unknown = await requestReset(testApp, stranger);
+      expect(known.statusCode).toBe(200);
+      expect(known.json()).toEqual({ detail: RESET_SENT });
+      expect(unknown.statusCode).toBe(200);
+      expect(unknown.body).toBe(known.body);
+      // No reset link existed yet when the answer came.
+      const links = () =>
+        testApp.db.select().from(passwordResetTokens).where(eq(passwordResetTokens.userId, user.id));
+      expect(await links()).toEqual([]);
+
+      release();
+      await testApp.mailer.idle();
+      expect(await links()).toHaveLength(1);
+      expect(await mailsTo(testApp, user.email)).toHaveLength(1);
+      expect(await mailsTo(testApp, stranger)).toEqual([]);
+    } finally {
+      release();
+      spy.mockRestore();
+    }
   });
 
   it('sends no mail to a Pending or Inactive account, with the same answer', async () => {
@@ -191,12 +239,19 @@ describe('password reset limits', () => {
     expect((await signIn(strictApp, user.email, TEST_PASSWORD)).statusCode).toBe(200);
   });
 
-  it('answers a request past the per-account mail limit as usual but sends no mail', async () => {
+  it('refuses requests past the per-address limit with 429, alike for an address with or without an account', async () => {
     const user = await buildUser(strictApp.db);
-    for (let attempt = 1; attempt <= 3; attempt++) {
-      const response = await requestReset(strictApp, user.email);
-      expect(response.statusCode).toBe(200);
-      expect(response.json()).toEqual({ detail: RESET_SENT });
+    for (const email of [user.email, 'no-account-here@basin.test']) {
+      for (let attempt = 1; attempt <= 2; attempt++) {
+        const response = await requestReset(strictApp, email);
+        expect(response.statusCode).toBe(200);
+        expect(response.json()).toEqual({ detail: RESET_SENT });
+      }
+      const refused = await requestReset(strictApp, email);
+      expect(refused.statusCode).toBe(429);
+      expect(refused.json()).toEqual({
+        detail: 'Too many password reset requests for this address. Please wait an hour and try again.',
+      });
     }
     expect(await mailsTo(strictApp, user.email)).toHaveLength(2);
   });

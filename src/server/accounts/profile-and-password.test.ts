@@ -198,6 +198,33 @@ describe('POST /api/auth/password/', () => {
     expect((await signIn(user.email, NEW_PASSWORD)).statusCode).toBe(200);
   });
 
+  it('counts wrong current passwords towards the sign-in lock of the address', async () => {
+    const { user, headers } = await signedInUser(testApp);
+    const lockAfter = testApp.config.failedSignInsBeforeLock;
+    const LOCKED = { detail: 'Too many failed sign-in attempts. Please wait a few minutes and try again.' };
+    for (let attempt = 1; attempt <= lockAfter; attempt++) {
+      const wrong = await changePassword(headers, {
+        current_password: `Not-The-Password-${attempt}`,
+        new_password1: NEW_PASSWORD,
+        new_password2: NEW_PASSWORD,
+      });
+      expect(wrong.statusCode, `wrong attempt ${attempt}`).toBe(400);
+    }
+
+    const right = await changePassword(headers, {
+      current_password: TEST_PASSWORD,
+      new_password1: NEW_PASSWORD,
+      new_password2: NEW_PASSWORD,
+    });
+    expect(right.statusCode).toBe(429);
+    expect(right.json()).toEqual(LOCKED);
+    const signInResponse = await signIn(user.email, TEST_PASSWORD);
+    expect(signInResponse.statusCode).toBe(429);
+    expect(signInResponse.json()).toEqual(LOCKED);
+    // Nothing changed: a change would have ended this session.
+    expect((await me(headers)).statusCode).toBe(200);
+  });
+
   it('answers 401 without a token', async () => {
     const response = await changePassword(undefined, {
       current_password: TEST_PASSWORD,

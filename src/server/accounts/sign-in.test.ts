@@ -1,15 +1,45 @@
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildUser, signInAs, TEST_PASSWORD } from '../test-support/factories';
 import { createTestApp, type TestApp } from '../test-support/test-app';
 
+const LOCK_AFTER = 3;
+const LOCKED = { detail: 'Too many failed sign-in attempts. Please wait a few minutes and try again.' };
+const INVALID_CREDENTIALS = { non_field_errors: ['Unable to log in with provided credentials.'] };
+
 let testApp: TestApp;
 beforeAll(async () => {
-  testApp = await createTestApp({ failedSignInsBeforeLock: 3 });
+  testApp = await createTestApp({ failedSignInsBeforeLock: LOCK_AFTER });
 });
 afterAll(() => testApp.close());
 
 const signIn = (email: string, password: string) =>
   testApp.app.inject({ method: 'POST', url: '/api/auth/token/create/', payload: { email, password } });
+const wrongAttempts = async (email: string, count: number) => {
+  for (let attempt = 0; attempt < count; attempt++) {
+    const response = await signIn(email, `wrong-password-${attempt}`);
+    expect(response.statusCode, `wrong attempt ${attempt + 1} for ${email}`).toBe(400);
+    expect(response.json()).toEqual(INVALID_CREDENTIALS);
+  }
+};
+
+/** The reset link of the newest mail to the recipient in the outbox, quoted-printable undone. */
+async function resetLinkMailedTo(recipient: string): Promise<{ uid: string; token: string }> {
+  await testApp.mailer.idle();
+  const mails = existsSync(testApp.outboxDir)
+    ? readdirSync(testApp.outboxDir)
+        .sort()
+        .map((file) =>
+          readFileSync(`${testApp.outboxDir}/${file}`, 'utf8')
+            .replace(/=\r?\n/g, '')
+            .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16))),
+        )
+        .filter((mail) => mail.split(/\r?\n/).some((line) => line.toLowerCase() === `to: ${recipient}`))
+    : [];
+  const match = mails.at(-1)?.match(/\/password\/reset#uid=(\d+)&token=([\w%-]+)/);
+  if (!match) throw new Error(`no reset mail to ${recipient}`);
+  return { uid: match[1], token: decodeURIComponent(match[2]) };
+}
 
 describe('POST /api/auth/token/create/', () => {
   it('answers the user with a token that opens auth/me/', async () => {
@@ -54,13 +84,17 @@ describe('POST /api/auth/token/create/', () => {
     expect((await signIn(inactive.email, TEST_PASSWORD)).json().non_field_errors[0]).toMatch(/inactive/);
   });
 
-  it('locks an account after repeated failures, even for the right password', async () => {
+  it('accepts the Authorization scheme word in any letter case', async () => {
     const user = await buildUser(testApp.db);
-    for (let attempt = 0; attempt < 3; attempt++)
-      expect((await signIn(user.email, 'wrong-password')).statusCode).toBe(400);
-    const locked = await signIn(user.email, TEST_PASSWORD);
-    expect(locked.statusCode).toBe(429);
-    expect(locked.json().detail).toMatch(/Too many failed sign-in attempts/);
+    const key = (await signIn(user.email, TEST_PASSWORD)).json().auth_token;
+    for (const scheme of ['Token', 'token', 'TOKEN']) {
+      const me = await testApp.app.inject({
+        url: '/api/auth/me/',
+        headers: { authorization: `${scheme} ${key}` },
+      });
+      expect(me.statusCode, scheme).toBe(200);
+      expect(me.json().id).toBe(user.id);
+    }
   });
 
   it('revokes the token on logout', async () => {
@@ -71,6 +105,73 @@ describe('POST /api/auth/token/create/', () => {
     const me = await testApp.app.inject({ url: '/api/auth/me/', headers });
     expect(me.statusCode).toBe(401);
     expect(me.json()).toEqual({ detail: 'Invalid token.' });
+  });
+});
+
+describe('locking an address after wrong passwords', () => {
+  it('locks an account after repeated failures, even for the right password', async () => {
+    const user = await buildUser(testApp.db);
+    await wrongAttempts(user.email, LOCK_AFTER);
+    const locked = await signIn(user.email, TEST_PASSWORD);
+    expect(locked.statusCode).toBe(429);
+    expect(locked.json()).toEqual(LOCKED);
+  });
+
+  it('locks an address without an account exactly like one with, so the lock tells nothing', async () => {
+    const user = await buildUser(testApp.db);
+    const nobody = 'no.account.here@basin.test';
+    await wrongAttempts(user.email, LOCK_AFTER);
+    await wrongAttempts(nobody, LOCK_AFTER);
+    const known = await signIn(user.email, 'wrong-password');
+    const unknown = await signIn(nobody, 'wrong-password');
+    expect(known.statusCode).toBe(429);
+    expect(unknown.statusCode).toBe(429);
+    expect(known.json()).toEqual(LOCKED);
+    expect(unknown.body).toBe(known.body);
+  });
+
+  it('counts every one of the wrong guesses sent at once', async () => {
+    const user = await buildUser(testApp.db);
+    const guesses = await Promise.all(
+      Array.from({ length: LOCK_AFTER }, (_, guess) => signIn(user.email, `parallel-guess-${guess}`)),
+    );
+    expect(guesses.map((response) => response.statusCode)).toEqual(Array(LOCK_AFTER).fill(400));
+    const next = await signIn(user.email, TEST_PASSWORD);
+    expect(next.statusCode).toBe(429);
+    expect(next.json()).toEqual(LOCKED);
+  });
+
+  it('forgets earlier wrong passwords once the right one signs in', async () => {
+    const user = await buildUser(testApp.db);
+    await wrongAttempts(user.email, LOCK_AFTER - 1);
+    expect((await signIn(user.email, TEST_PASSWORD)).statusCode).toBe(200);
+    await wrongAttempts(user.email, LOCK_AFTER - 1);
+    expect((await signIn(user.email, TEST_PASSWORD)).statusCode).toBe(200);
+  });
+
+  it('unlocks a locked account when its password is reset through the mailed link', async () => {
+    const user = await buildUser(testApp.db);
+    await wrongAttempts(user.email, LOCK_AFTER);
+    expect((await signIn(user.email, TEST_PASSWORD)).statusCode).toBe(429);
+
+    const request = await testApp.app.inject({
+      method: 'POST',
+      url: '/api/auth/password/reset/',
+      payload: { email: user.email },
+    });
+    expect(request.statusCode).toBe(200);
+    const link = await resetLinkMailedTo(user.email);
+    const newPassword = 'Recharge-Basin-42';
+    const confirm = await testApp.app.inject({
+      method: 'POST',
+      url: '/api/auth/password/reset/confirm/',
+      payload: { ...link, new_password1: newPassword, new_password2: newPassword },
+    });
+    expect(confirm.statusCode, confirm.body).toBe(200);
+
+    const signedIn = await signIn(user.email, newPassword);
+    expect(signedIn.statusCode).toBe(200);
+    expect(signedIn.json().id).toBe(user.id);
   });
 });
 

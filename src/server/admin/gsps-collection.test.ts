@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildUser, signedInUser } from '../test-support/factories';
+import { associate as associateInDb, buildAgency, buildUser, signedInUser } from '../test-support/factories';
 import { createTestApp, type TestApp } from '../test-support/test-app';
 
 type Headers = { authorization: string };
@@ -215,6 +215,31 @@ describe('/api/gspassociations/', () => {
     ).toBe(200);
   });
 
+  it('refuses to move an association to another GSP with PATCH, and leaves it as it was', async () => {
+    const from = await createGsp({ name: 'Staying GSP' });
+    const to = await createGsp({ name: 'Elsewhere GSP' });
+    const user = await buildUser(testApp.db);
+    const association = (await associate({ user: user.id, gsp: from.id })).json();
+    const MOVE_REFUSED = { gsp: ['An association cannot be moved; delete it and add a new one.'] };
+
+    for (const payload of [{ gsp: to.id }, { gsp_id: to.id }, { gsp: to.id, authorized_reporter: 1 }]) {
+      const moved = await request('PATCH', `/api/gspassociations/${association.id}`, payload);
+      expect(moved.statusCode, JSON.stringify(payload)).toBe(400);
+      expect(moved.json()).toEqual(MOVE_REFUSED);
+    }
+    expect((await request('GET', `/api/gspassociations/${association.id}`)).json()).toEqual(association);
+    expect((await request('GET', `/api/gspassociations/?gsp=${to.id}`)).json()).toEqual([]);
+
+    // Sending the association's own user and GSP back with the flag is no move.
+    const kept = await request('PATCH', `/api/gspassociations/${association.id}`, {
+      user: user.id,
+      gsp: from.id,
+      authorized_reporter: 1,
+    });
+    expect(kept.statusCode).toBe(200);
+    expect(kept.json()).toEqual({ ...association, authorized_reporter: 1 });
+  });
+
   it('deletes an association', async () => {
     const gsp = await createGsp({ name: 'Leaving GSP' });
     const user = await buildUser(testApp.db);
@@ -232,5 +257,83 @@ describe('/api/gspassociations/', () => {
     expect((await request('GET', `/api/gspassociations/${association.id}`)).statusCode).toBe(404);
     expect((await request('GET', `/api/gspassociations/?gsp=${gsp.id}`)).json()).toEqual([]);
     expect((await request('GET', `/api/users/${user.id}`)).json().gsp_label).toBe('');
+  });
+});
+
+describe('foreign keys sent as {name}_id (spec 1 §7)', () => {
+  it('creates a GSP association from user_id and gsp_id', async () => {
+    const gsp = await createGsp({ name: 'Underscore GSP' });
+    const user = await buildUser(testApp.db);
+    const response = await request('POST', '/api/gspassociations/', {
+      user_id: user.id,
+      gsp_id: gsp.id,
+      authorized_reporter: 1,
+    });
+    expect(response.statusCode, response.body).toBe(201);
+    expect(response.json()).toMatchObject({ user: user.id, gsp: gsp.id, authorized_reporter: 1 });
+    const rows = (await request('GET', `/api/gspassociations/?gsp=${gsp.id}`)).json();
+    expect(rows.map((row: { user: number }) => row.user)).toEqual([user.id]);
+  });
+
+  it('creates a GSA association from user_id and gsa_id', async () => {
+    const gsa = await request('POST', '/api/gsas/', { name: 'Underscore GSA' });
+    expect(gsa.statusCode).toBe(201);
+    const user = await buildUser(testApp.db);
+    const response = await request('POST', '/api/gsaassociations/', {
+      user_id: user.id,
+      gsa_id: gsa.json().id,
+    });
+    expect(response.statusCode, response.body).toBe(201);
+    expect(response.json()).toMatchObject({ user: user.id, gsa: gsa.json().id, name: 'Underscore GSA' });
+  });
+
+  it('creates a user from agency_id', async () => {
+    const agency = await buildAgency(testApp.db, 'Underscore Irrigation District');
+    const password = 'Headgate-Turnout-58';
+    const response = await request('POST', '/api/users/', {
+      email: 'underscore.user@agency.example',
+      first_name: 'Marisol',
+      last_name: 'Quintero',
+      phone: '559-555-0123',
+      agency_id: agency.id,
+      role: 'GSP Representative',
+      status: 'Active',
+      password,
+      password2: password,
+    });
+    expect(response.statusCode, response.body).toBe(201);
+    expect(response.json()).toMatchObject({
+      email: 'underscore.user@agency.example',
+      agency: agency.id,
+      agency_label: 'Underscore Irrigation District',
+    });
+  });
+});
+
+describe('changing a user to the Agency role', () => {
+  it('withdraws the reporting authorization on every one of their GSP associations', async () => {
+    const first = await createGsp({ name: 'First Reporting GSP' });
+    const second = await createGsp({ name: 'Second Reporting GSP' });
+    const user = await buildUser(testApp.db, { role: 'GSP Representative' });
+    const bystander = await buildUser(testApp.db, { role: 'GSP Representative' });
+    await associateInDb(testApp.db, user.id, first.id, 1);
+    await associateInDb(testApp.db, user.id, second.id, 1);
+    await associateInDb(testApp.db, bystander.id, first.id, 1);
+
+    const changed = await request('PATCH', `/api/users/${user.id}`, { role: 'Agency' });
+    expect(changed.statusCode, changed.body).toBe(200);
+    expect(changed.json().role).toBe('Agency');
+
+    const own: { gsp: number; authorized_reporter: number }[] = (
+      await request('GET', `/api/gspassociations/?user=${user.id}`)
+    ).json();
+    expect(own.map((row) => [row.gsp, row.authorized_reporter]).sort()).toEqual(
+      [
+        [first.id, 0],
+        [second.id, 0],
+      ].sort(),
+    );
+    const others = (await request('GET', `/api/gspassociations/?user=${bystander.id}`)).json();
+    expect(others).toMatchObject([{ gsp: first.id, authorized_reporter: 1 }]);
   });
 });

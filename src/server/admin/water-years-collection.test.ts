@@ -58,6 +58,38 @@ describe('/api/wateryears/ for an administrator', () => {
     expect(year).toMatchObject({ import_start: '2027-10-15', import_end: '2028-03-31' });
   });
 
+  it('lets an import window never set follow the water year when its dates move', async () => {
+    const year = await createYear(2100);
+    expect(year).toMatchObject({ import_start: '2099-10-01', import_end: '2100-09-30' });
+    const moved = await request('PATCH', `/api/wateryears/${year.id}`, {
+      water_year_start: '2099-11-01',
+      water_year_end: '2100-10-31',
+    });
+    expect(moved.statusCode, moved.body).toBe(200);
+    expect(moved.json()).toMatchObject({
+      water_year_start: '2099-11-01',
+      water_year_end: '2100-10-31',
+      import_start: '2099-11-01',
+      import_end: '2100-10-31',
+    });
+    expect((await request('GET', `/api/wateryears/${year.id}`)).json()).toEqual(moved.json());
+  });
+
+  it('keeps an import window that was given when the water year dates move', async () => {
+    const year = await createYear(2101, { import_start: '2100-10-15', import_end: '2101-08-31' });
+    const moved = await request('PATCH', `/api/wateryears/${year.id}`, {
+      water_year_start: '2100-11-01',
+      water_year_end: '2101-10-31',
+    });
+    expect(moved.statusCode, moved.body).toBe(200);
+    expect(moved.json()).toMatchObject({
+      water_year_start: '2100-11-01',
+      water_year_end: '2101-10-31',
+      import_start: '2100-10-15',
+      import_end: '2101-08-31',
+    });
+  });
+
   it('lists water years newest first', async () => {
     await createYear(2011);
     await createYear(2031);
@@ -175,5 +207,62 @@ describe('water year validation', () => {
     });
 
     expect((await list()).map((row) => row.water_year)).not.toContain(2090);
+  });
+});
+
+describe('GET /api/wateryears/active', () => {
+  // A database of its own: the answer depends on every water year there is.
+  let yearsApp: TestApp;
+  let yearsAdmin: Headers;
+  let member: Headers;
+  beforeAll(async () => {
+    yearsApp = await createTestApp();
+    yearsAdmin = (await signedInUser(yearsApp, 'Administrator')).headers;
+    member = (await signedInUser(yearsApp, 'GSP Representative')).headers;
+  });
+  afterAll(() => yearsApp.close());
+
+  const active = (headers?: Headers) => yearsApp.app.inject({ url: '/api/wateryears/active', headers });
+  const create = async (year: number, extra: object = {}): Promise<WaterYear> => {
+    const response = await yearsApp.app.inject({
+      method: 'POST',
+      url: '/api/wateryears/',
+      headers: yearsAdmin,
+      payload: { ...bounds(year), ...extra },
+    });
+    expect(response.statusCode, response.body).toBe(201);
+    return response.json();
+  };
+
+  it('answers 404 while no water year exists', async () => {
+    const response = await active(member);
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toEqual({ detail: 'No water year has been defined yet.' });
+  });
+
+  it('answers the flagged year, and the highest water_year once the flagged one is deleted', async () => {
+    await create(2015);
+    const latest = await create(2017);
+    const flagged = await create(2016, { is_active: true });
+
+    const answer = await active(member);
+    expect(answer.statusCode).toBe(200);
+    expect(answer.json()).toEqual(flagged);
+
+    const removed = await yearsApp.app.inject({
+      method: 'DELETE',
+      url: `/api/wateryears/${flagged.id}`,
+      headers: yearsAdmin,
+    });
+    expect(removed.statusCode).toBe(204);
+    const fallback = await active(member);
+    expect(fallback.statusCode).toBe(200);
+    expect(fallback.json()).toEqual(latest);
+  });
+
+  it('answers 401 to someone signed out', async () => {
+    const response = await active();
+    expect(response.statusCode).toBe(401);
+    expect(response.json()).toEqual({ detail: 'Authentication credentials were not provided.' });
   });
 });

@@ -13,7 +13,7 @@ import { readServerConfig, type ServerConfig } from '../server-config';
  * A fresh database per call: in-memory PGlite, or, when TEST_DATABASE_URL is set, a new
  * database on that PostgreSQL server, dropped again by close().
  */
-async function openTestDatabase(): Promise<DatabaseHandle> {
+export async function openTestDatabase(): Promise<DatabaseHandle> {
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (!serverUrl) return openDatabase({});
   const name = `basin_test_${process.pid}_${Math.random().toString(36).slice(2, 10)}`;
