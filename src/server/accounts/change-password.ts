@@ -5,7 +5,7 @@ import type { Database } from '../db/client';
 import { users, type UserRow } from '../db/schema/accounts';
 import { AppError } from '../http/app-error';
 import { issueToken, revokeAllTokens, type TokenPolicy } from './auth-tokens';
-import { assertStrongPassword, hashPassword, verifyPassword } from './password-hashing';
+import { assertStrongPassword, hashPassword, passwordOwnerOf, verifyPassword } from './password-hashing';
 import { assertNotLocked, recordWrongPassword, type LockoutPolicy } from './address-throttle';
 
 /**
@@ -27,11 +27,7 @@ export async function changePassword(options: {
     await recordWrongPassword(db, actor.email, options.lockout);
     throw AppError.badRequest({ current_password: [AUTH_MESSAGES.wrongCurrentPassword] });
   }
-  assertStrongPassword('new_password1', input.new_password1, {
-    email: actor.email,
-    first_name: actor.firstName,
-    last_name: actor.lastName,
-  });
+  assertStrongPassword('new_password1', input.new_password1, passwordOwnerOf(actor));
   const passwordHash = await hashPassword(input.new_password1);
   return db.transaction(async (tx) => {
     await tx.update(users).set({ passwordHash, updatedAt: new Date() }).where(eq(users.id, actor.id));

@@ -5,7 +5,7 @@ import type { Database } from '../db/client';
 import { passwordResetTokens, users } from '../db/schema/accounts';
 import { AppError } from '../http/app-error';
 import { hashSecret, revokeAllTokens } from './auth-tokens';
-import { assertStrongPassword, hashPassword } from './password-hashing';
+import { assertStrongPassword, hashPassword, passwordOwnerOf } from './password-hashing';
 import { clearWrongPasswords } from './address-throttle';
 
 /** spec 1 §7: POST auth/password/reset/confirm/ with the uid and token of the emailed link. */
@@ -29,11 +29,7 @@ export async function confirmPasswordReset(options: {
     );
   if (!found || found.user.status !== 'Active') throw AppError.nonField(AUTH_MESSAGES.invalidResetLink);
   const { user } = found;
-  assertStrongPassword('new_password1', input.new_password1, {
-    email: user.email,
-    first_name: user.firstName,
-    last_name: user.lastName,
-  });
+  assertStrongPassword('new_password1', input.new_password1, passwordOwnerOf(user));
 
   const passwordHash = await hashPassword(input.new_password1);
   await db.transaction(async (tx) => {

@@ -1,6 +1,7 @@
 import { hash, verify } from '@node-rs/argon2';
 import { dictionary } from '@zxcvbn-ts/language-common';
 import { passwordProblems, type PasswordOwner } from '../../domain/accounts/password-rules';
+import type { UserRow } from '../db/schema/accounts';
 import { AppError } from '../http/app-error';
 
 // Argon2id with the library's OWASP-aligned defaults (m=19 MiB, t=2, p=1).
@@ -24,6 +25,13 @@ export function verifyDecoy(password: string): Promise<boolean> {
 }
 
 const commonPasswords = new Set(dictionary['passwords-common'] as string[]);
+
+/** The names and address a password of this stored user must not resemble. */
+export const passwordOwnerOf = (user: UserRow): PasswordOwner => ({
+  email: user.email,
+  first_name: user.firstName,
+  last_name: user.lastName,
+});
 
 /** The server's password rules; a broken one answers 400 naming the field the password came in. */
 export function assertStrongPassword(field: string, password: string, owner: PasswordOwner): void {
