@@ -14,6 +14,7 @@ import type { AppContext } from './app-context';
 import { installAccessControl } from './http/access';
 import { AppError } from './http/app-error';
 import { installErrorHandler } from './http/error-handler';
+import { monitoringRoutes } from './monitoring/routes';
 import { settingsRoutes } from './settings/routes';
 
 /** Builds the whole application; main.ts listens with it, tests call inject() on it. */
@@ -55,6 +56,7 @@ export async function buildApp(context: AppContext, options: { logger?: FastifyB
   accountRoutes(app, context);
   settingsRoutes(app, context);
   adminRoutes(app, context);
+  monitoringRoutes(app, context);
   app.get('/api/docs', { config: { access: 'public' }, schema: { hide: true } }, () => app.swagger());
 
   serveWebApp(app, context.config.webRoot);

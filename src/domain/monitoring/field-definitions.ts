@@ -79,6 +79,13 @@ export function fieldSchema(field: FieldDefinition): z.ZodType {
       schema = z.string({ error: 'Enter text.' }).trim().max(max, tooLongMessage(max));
     }
   }
+  if (field.type === 'boolean') {
+    // A flag not given is off: spec 1 §3.5 counts only true or 'True' as set.
+    return z.preprocess(
+      (value) => (value === null || value === undefined || value === '' ? false : value),
+      schema,
+    );
+  }
   if (field.required) {
     return z.preprocess(
       blankToNull,

@@ -9,9 +9,10 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import * as accounts from './schema/accounts';
+import * as monitoring from './schema/monitoring';
 import * as organisations from './schema/organisations';
 
-export const schema = { ...accounts, ...organisations };
+export const schema = { ...accounts, ...organisations, ...monitoring };
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
 
 const MIGRATIONS_FOLDER = fileURLToPath(new URL('./migrations', import.meta.url));

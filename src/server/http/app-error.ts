@@ -5,12 +5,12 @@ import { AUTH_MESSAGES } from '../../domain/accounts/account-texts';
 export class AppError extends Error {
   constructor(
     readonly statusCode: number,
-    readonly body: { detail: string } | FieldErrors,
+    readonly body: { detail: string } | FieldErrors | FieldErrors[],
   ) {
-    super('detail' in body && typeof body.detail === 'string' ? body.detail : `HTTP ${statusCode}`);
+    super(!Array.isArray(body) && typeof body.detail === 'string' ? body.detail : `HTTP ${statusCode}`);
   }
 
-  static badRequest(errors: FieldErrors) {
+  static badRequest(errors: FieldErrors | FieldErrors[]) {
     return new AppError(400, errors);
   }
   static nonField(message: string) {

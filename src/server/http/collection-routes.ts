@@ -28,10 +28,14 @@ export interface Collection<Record> {
   /** Who may list and read; writes are always for administrators unless `write` says otherwise. */
   read: Exclude<Access, 'public'>;
   write?: Exclude<Access, 'public'>;
+  /** Largest request body a create or update accepts; Fastify's 1 MiB when not set. */
+  bodyLimit?: number;
+  /** False where the path /{collection}/{id} already answers something else (spec 1 §7 detail targets). */
+  getOneRoute?: boolean;
   fields: () => Promise<{ [name: string]: FieldDescription }> | { [name: string]: FieldDescription };
   list(call: CollectionCall, page: { limit: number; offset: number }): Promise<Record[]>;
   get(call: CollectionCall, id: number): Promise<Record | undefined>;
-  create(call: CollectionCall, body: unknown): Promise<Record>;
+  create(call: CollectionCall, body: unknown): Promise<Record | Record[]>;
   update(call: CollectionCall, id: number, body: unknown, partial: boolean): Promise<Record | undefined>;
   remove(call: CollectionCall, id: number): Promise<boolean>;
 }
@@ -65,7 +69,7 @@ export function acceptForeignKeyAliases(body: unknown): unknown {
 export function collectionRoutes<Record>(app: FastifyInstance, db: Database, collection: Collection<Record>) {
   const base = `/api/${collection.path}`;
   const read = { config: { access: collection.read } };
-  const write = { config: { access: collection.write ?? ('administrator' as const) } };
+  const write = { config: { access: collection.write ?? ('administrator' as const) }, bodyLimit: collection.bodyLimit };
   const call = (request: FastifyRequest): CollectionCall => ({
     db,
     actor: actorOf(request),
@@ -77,7 +81,9 @@ export function collectionRoutes<Record>(app: FastifyInstance, db: Database, col
   };
 
   app.get(`${base}/`, read, (request) => collection.list(call(request), pageQuery.parse(request.query)));
-  app.get(`${base}/:id`, read, async (request) => found(await collection.get(call(request), idOf(request))));
+  if (collection.getOneRoute !== false) {
+    app.get(`${base}/:id`, read, async (request) => found(await collection.get(call(request), idOf(request))));
+  }
   app.post(`${base}/`, write, async (request, reply) =>
     reply.status(201).send(await collection.create(call(request), acceptForeignKeyAliases(request.body))),
   );

@@ -1,0 +1,122 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { eq } from 'drizzle-orm';
+import type { AppContext } from '../app-context';
+import { wellSites } from '../db/schema/monitoring';
+import { actorOf } from '../http/access';
+import { AppError } from '../http/app-error';
+import { collectionRoutes } from '../http/collection-routes';
+import { readingCollection } from './reading-collection';
+import { siteCollection } from './site-collection';
+import { siteDetail } from './site-details';
+import { siteSummary } from './site-summary';
+import {
+  INTERCONNECTED_SITE,
+  STREAM_READINGS,
+  STREAM_SITE,
+  SUBSIDENCE_READINGS,
+  SUBSIDENCE_SITE,
+  VERTICAL_GRADIENT_READINGS,
+  WATER_QUALITY_READINGS,
+  WELL_READINGS,
+  WELL_SITE,
+} from './site-kinds';
+
+function siteIdOf(request: FastifyRequest): number {
+  const raw = (request.params as { id: string }).id;
+  const id = Number(raw);
+  if (!/^\d+$/.test(raw) || id < 1 || id > 2_147_483_647) throw AppError.notFound('Site not found.');
+  return id;
+}
+
+export function monitoringRoutes(app: FastifyInstance, { db }: AppContext) {
+  const signedIn = { config: { access: 'signedIn' as const } };
+
+  app.get('/api/wellsitesummary/:target', signedIn, (request) =>
+    siteSummary({ db, actor: actorOf(request), target: (request.params as { target: string }).target }),
+  );
+
+  // spec 1 §7: the streamflow and water level screens read wellsitedetails/{target}/{id} ...
+  app.get('/api/wellsitedetails/:target/:id', signedIn, (request) => {
+    const { target } = request.params as { target: string };
+    if (target !== 'wellsitemeasurements' && target !== 'streammonitoring') throw AppError.notFound();
+    return siteDetail({ db, actor: actorOf(request), target, id: siteIdOf(request) });
+  });
+  // ... and the water quality, subsidence and interconnected screens {target}/{id}.
+  for (const target of ['waterqualitymeasurements', 'subsidencemeasurements', 'surfacewatermeasurements']) {
+    app.get(`/api/${target}/:id`, signedIn, (request) =>
+      siteDetail({ db, actor: actorOf(request), target, id: siteIdOf(request) }),
+    );
+  }
+
+  collectionRoutes(app, db, siteCollection({ path: 'wellsites', title: 'Well Site List', kind: WELL_SITE }));
+  collectionRoutes(
+    app,
+    db,
+    siteCollection({
+      path: 'wellqualitys',
+      title: 'Water Quality Site List',
+      kind: WELL_SITE,
+      scope: eq(wellSites.wq_monitoring, true),
+    }),
+  );
+  collectionRoutes(
+    app,
+    db,
+    siteCollection({ path: 'streamsites', title: 'Stream Site List', kind: STREAM_SITE }),
+  );
+  collectionRoutes(
+    app,
+    db,
+    siteCollection({ path: 'subsidencesites', title: 'Subsidence Site List', kind: SUBSIDENCE_SITE }),
+  );
+  collectionRoutes(
+    app,
+    db,
+    siteCollection({ path: 'swgwsites', title: 'Interconnected SW Site List', kind: INTERCONNECTED_SITE }),
+  );
+
+  collectionRoutes(
+    app,
+    db,
+    readingCollection({
+      path: 'wellsitemeasurements',
+      title: 'Water Level Measurements',
+      kind: WELL_READINGS,
+    }),
+  );
+  collectionRoutes(
+    app,
+    db,
+    readingCollection({ path: 'streammonitoring', title: 'Stream Measurements', kind: STREAM_READINGS }),
+  );
+  collectionRoutes(
+    app,
+    db,
+    readingCollection({
+      path: 'waterqualitymeasurements',
+      title: 'Water Quality Measurements',
+      kind: WATER_QUALITY_READINGS,
+      getOneRoute: false,
+    }),
+  );
+  collectionRoutes(
+    app,
+    db,
+    readingCollection({
+      path: 'subsidencemeasurements',
+      title: 'Subsidence Measurements',
+      kind: SUBSIDENCE_READINGS,
+      getOneRoute: false,
+    }),
+  );
+  collectionRoutes(
+    app,
+    db,
+    readingCollection({
+      path: 'surfacewatermeasurements',
+      title: 'Vertical Gradient Measurements',
+      kind: VERTICAL_GRADIENT_READINGS,
+      getOneRoute: false,
+    }),
+  );
+}

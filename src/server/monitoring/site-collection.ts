@@ -1,0 +1,120 @@
+import { and, asc, eq, type SQL } from 'drizzle-orm';
+import { AUTH_MESSAGES } from '../../domain/accounts/account-texts';
+import { canReportForGsp, isAdministrator } from '../../domain/accounts/permissions';
+import { partialRecordSchema, recordSchema } from '../../domain/monitoring/field-definitions';
+import { gspAssociations } from '../db/schema/organisations';
+import { AppError } from '../http/app-error';
+import type { Collection, CollectionCall } from '../http/collection-routes';
+import { presentSite, type Row } from './monitoring-presenters';
+import { missingReferences, parseOrFieldErrors, sentOnly, withCoordinatesFromGeometry } from './record-input';
+import { loadReferenceLabels } from './reference-labels';
+import type { SiteKind } from './site-kinds';
+import { optionsOf } from './field-options';
+
+async function reporterCheck(call: CollectionCall, gspId: number | null | undefined) {
+  const associations = await call.db
+    .select({ gsp: gspAssociations.gspId, authorized_reporter: gspAssociations.authorizedReporter })
+    .from(gspAssociations)
+    .where(eq(gspAssociations.userId, call.actor.id));
+  return typeof gspId === 'number' && canReportForGsp(call.actor, associations, gspId);
+}
+
+/**
+ * A monitoring site registry (spec 1 §3.2, spec 2 §3): any signed-in user reads; administrators
+ * create and delete; an authorized reporter of the site's GSP may also edit it (spec 1 §2.5).
+ */
+export function siteCollection(options: {
+  path: string;
+  title: string;
+  kind: SiteKind;
+  /** Which sites of the table this collection holds (water quality sites are the wells monitored for it). */
+  scope?: SQL;
+}): Collection<Row> {
+  const { kind } = options;
+  const table = kind.table;
+  const schema = recordSchema(kind.fields);
+  const partialSchema = partialRecordSchema(kind.fields);
+  const duplicate = { dms_site_id: ['A site with this DMS Site ID already exists.'] };
+
+  async function one(call: CollectionCall, id: number) {
+    const [row] = await call.db.select().from(table).where(eq(table.id, id));
+    return row ? presentSite(kind.fields, row as Row, await loadReferenceLabels(call.db)) : undefined;
+  }
+
+  async function validated(call: CollectionCall, body: unknown, partial: boolean) {
+    const input = withCoordinatesFromGeometry(body);
+    const { value, errors } = parseOrFieldErrors(partial ? partialSchema : schema, input);
+    if (errors) throw AppError.badRequest(errors);
+    const values = partial ? sentOnly(value as object, input) : (value as Record<string, unknown>);
+    const missing = await missingReferences(call.db, kind.fields, values as Record<string, unknown>);
+    if (Object.keys(missing).length) throw AppError.badRequest(missing);
+    return values as Record<string, unknown>;
+  }
+
+  async function assertDmsIdFree(call: CollectionCall, dmsSiteId: unknown, exceptId?: number) {
+    if (typeof dmsSiteId !== 'string') return;
+    const [clash] = await call.db
+      .select({ id: table.id })
+      .from(table)
+      .where(eq(table.dms_site_id, dmsSiteId));
+    if (clash && clash.id !== exceptId) throw AppError.badRequest(duplicate);
+  }
+
+  return {
+    path: options.path,
+    title: options.title,
+    read: 'signedIn',
+    write: 'signedIn',
+    fields: () => optionsOf(kind.fields),
+    async list(call, page) {
+      const dmsSiteId = call.query.dms_site_id;
+      const rows = (await call.db
+        .select()
+        .from(table)
+        .where(and(options.scope, dmsSiteId ? eq(table.dms_site_id, dmsSiteId) : undefined))
+        .orderBy(asc(table.dms_site_id))
+        .limit(page.limit)
+        .offset(page.offset)) as Row[];
+      const labels = await loadReferenceLabels(call.db);
+      return rows.map((row) => presentSite(kind.fields, row, labels));
+    },
+    get: one,
+    async create(call, body) {
+      if (!isAdministrator(call.actor)) throw AppError.forbidden();
+      const values = await validated(call, body, false);
+      await assertDmsIdFree(call, values.dms_site_id);
+      const [created] = await call.db
+        .insert(table)
+        .values({ ...values, updateby_id: call.actor.id } as typeof table.$inferInsert)
+        .returning({ id: table.id });
+      return (await one(call, created.id))!;
+    },
+    async update(call, id, body, partial) {
+      const [existing] = await call.db.select().from(table).where(eq(table.id, id));
+      if (!existing) return undefined;
+      if (!isAdministrator(call.actor) && !(await reporterCheck(call, existing.source_gsp_id))) {
+        throw AppError.forbidden();
+      }
+      const values = await validated(call, body, partial);
+      if (
+        'source_gsp_id' in values &&
+        !isAdministrator(call.actor) &&
+        !(await reporterCheck(call, values.source_gsp_id as number))
+      ) {
+        throw AppError.badRequest({ source_gsp_id: ['You can only assign a site to a GSP you report for.'] });
+      }
+      await assertDmsIdFree(call, values.dms_site_id, id);
+      await call.db
+        .update(table)
+        .set({ ...values, updateby_id: call.actor.id, updated_at: new Date() } as Partial<
+          typeof table.$inferInsert
+        >)
+        .where(eq(table.id, id));
+      return one(call, id);
+    },
+    async remove(call, id) {
+      if (!isAdministrator(call.actor)) throw AppError.forbidden(AUTH_MESSAGES.permissionDenied);
+      return (await call.db.delete(table).where(eq(table.id, id)).returning({ id: table.id })).length > 0;
+    },
+  };
+}

@@ -1,0 +1,92 @@
+import { and, asc, eq, sql } from 'drizzle-orm';
+import type { Database } from '../db/client';
+import type { UserRow } from '../db/schema/accounts';
+import { AppError } from '../http/app-error';
+import { presentReading, presentSite, type Row } from './monitoring-presenters';
+import { readingVisibility, type ReadingVisibility } from './reading-visibility';
+import { loadReferenceLabels } from './reference-labels';
+import {
+  INTERCONNECTED_SITE,
+  STREAM_READINGS,
+  SUBSIDENCE_READINGS,
+  VERTICAL_GRADIENT_READINGS,
+  WATER_QUALITY_READINGS,
+  WELL_READINGS,
+  WELL_SITE,
+  type ReadingKind,
+  type SiteKind,
+} from './site-kinds';
+
+async function siteRow(db: Database, kind: SiteKind, id: number): Promise<Row | undefined> {
+  const [row] = await db.select().from(kind.table).where(eq(kind.table.id, id));
+  return row as Row | undefined;
+}
+
+/** A site's readings in time order (a reading without a time counts as noon), as far as the user may see them. */
+export async function readingsOf(
+  db: Database,
+  kind: ReadingKind,
+  site: Row,
+  visibility: ReadingVisibility,
+): Promise<Row[]> {
+  const seesAll = visibility.seesAllOf((site.source_gsp_id as number | null) ?? null);
+  const column = (name: string) => sql`${kind.table}.${sql.identifier(name)}`;
+  const rows = (await db
+    .select()
+    .from(kind.table)
+    .where(
+      and(eq(kind.table.site_id, site.id as number), seesAll ? undefined : eq(kind.table.submitted, true)),
+    )
+    .orderBy(
+      asc(column(kind.dateColumn)),
+      asc(sql`coalesce(${column(kind.timeColumn)}, '12:00:00'::time)`),
+      asc(kind.table.id),
+    )) as Row[];
+  return rows.map((row) => presentReading(kind.fields, row, site.dms_site_id as string));
+}
+
+/** Targets of the single-site screens (spec 1 §7): which site and which readings each shows. */
+const DETAIL_TARGETS: Record<string, ReadingKind> = {
+  wellsitemeasurements: WELL_READINGS,
+  streammonitoring: STREAM_READINGS,
+  waterqualitymeasurements: WATER_QUALITY_READINGS,
+  subsidencemeasurements: SUBSIDENCE_READINGS,
+};
+
+/** GET wellsitedetails/{target}/{id} and {target}/{id}: `{ site }` with its measurements. */
+export async function siteDetail(options: { db: Database; actor: UserRow; target: string; id: number }) {
+  const { db, actor, id } = options;
+  if (options.target === 'surfacewatermeasurements') return interconnectedSiteDetail(db, actor, id);
+  const readings = DETAIL_TARGETS[options.target];
+  if (!readings) throw AppError.notFound(`Unknown monitoring target '${options.target}'.`);
+  const row = await siteRow(db, readings.site, id);
+  if (!row) throw AppError.notFound('Site not found.');
+  const labels = await loadReferenceLabels(db);
+  const site = presentSite(readings.site.fields, row, labels);
+  if (readings.site === WELL_SITE) site.gsp_wl_threshold_elev = site.gsp_threshold;
+  site.measurements = await readingsOf(db, readings, row, await readingVisibility(db, actor));
+  return { site };
+}
+
+/** spec 1 §2.6: the interconnected site with its stream, three wells and vertical gradients. */
+async function interconnectedSiteDetail(db: Database, actor: UserRow, id: number) {
+  const row = await siteRow(db, INTERCONNECTED_SITE, id);
+  if (!row) throw AppError.notFound('Site not found.');
+  const [labels, visibility] = await Promise.all([loadReferenceLabels(db), readingVisibility(db, actor)]);
+  const site = presentSite(INTERCONNECTED_SITE.fields, row, labels);
+  const linked = async (readings: ReadingKind, siteId: unknown) => {
+    const linkedRow = typeof siteId === 'number' ? await siteRow(db, readings.site, siteId) : undefined;
+    return linkedRow
+      ? { row: linkedRow, readings: await readingsOf(db, readings, linkedRow, visibility) }
+      : undefined;
+  };
+  const stream = await linked(STREAM_READINGS, row.dms_strm_site_id);
+  site.dms_strm_site_measurements = stream?.readings ?? [];
+  for (const aquifer of ['sa', 'ua', 'la'] as const) {
+    const well = await linked(WELL_READINGS, row[`dms_${aquifer}_site_id`]);
+    site[`dms_${aquifer}_site_measurements`] = well?.readings ?? [];
+    site[`dms_${aquifer}_site_ground_surface_elev`] = well?.row.ground_surface_elev ?? null;
+  }
+  site.dms_vert_grad_sa_ua_measurements = await readingsOf(db, VERTICAL_GRADIENT_READINGS, row, visibility);
+  return { site };
+}

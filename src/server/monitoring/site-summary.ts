@@ -1,0 +1,147 @@
+import { asc, eq, sql } from 'drizzle-orm';
+import type { SummaryTarget } from '../../domain/monitoring/monitoring-lists';
+import type { Database } from '../db/client';
+import type { UserRow } from '../db/schema/accounts';
+import { AppError } from '../http/app-error';
+import { dateRange, geometryOf, type Row } from './monitoring-presenters';
+import { readingStatsBySite, visibleReadings } from './reading-stats';
+import { readingVisibility, type ReadingVisibility } from './reading-visibility';
+import { loadReferenceLabels, type ReferenceLabels } from './reference-labels';
+import {
+  INTERCONNECTED_SITE,
+  STREAM_READINGS,
+  SUBSIDENCE_READINGS,
+  WATER_QUALITY_READINGS,
+  WELL_READINGS,
+  type SiteKind,
+} from './site-kinds';
+
+interface SummaryContext {
+  db: Database;
+  labels: ReferenceLabels;
+  visibility: ReadingVisibility;
+}
+
+const field = (kind: SiteKind, name: string) => kind.fields.find((candidate) => candidate.name === name)!;
+
+async function sitesOf(db: Database, kind: SiteKind): Promise<Row[]> {
+  return (await db.select().from(kind.table).orderBy(asc(kind.table.dms_site_id))) as Row[];
+}
+
+/** The columns every list row has (spec 1 §3.5). */
+function commonColumns(kind: SiteKind, site: Row, labels: ReferenceLabels) {
+  return {
+    id: site.id,
+    dms_site_id: site.dms_site_id,
+    local_site_id: site.local_site_id ?? null,
+    source_gsp_label: labels.label(field(kind, 'source_gsp_id'), site.source_gsp_id),
+    geometry: geometryOf(site),
+  };
+}
+
+async function waterLevelRows({ db, labels, visibility }: SummaryContext) {
+  const kind = WELL_READINGS.site;
+  const stats = await readingStatsBySite(db, WELL_READINGS, visibility);
+  return (await sitesOf(db, kind)).map((site) => {
+    const stat = stats.get(site.id as number);
+    return {
+      ...commonColumns(kind, site, labels),
+      monitor_site_type: site.monitor_site_type ?? null,
+      source_gsa_label: labels.label(field(kind, 'source_gsa_id'), site.source_gsa_id),
+      num_measurements: stat?.count ?? 0,
+      date_range: dateRange(stat?.first ?? null, stat?.last ?? null),
+      wl_monitoring: site.wl_monitoring,
+    };
+  });
+}
+
+async function waterQualityRows({ db, labels, visibility }: SummaryContext) {
+  const kind = WATER_QUALITY_READINGS.site;
+  const table = WATER_QUALITY_READINGS.table;
+  const counts = await db
+    .select({
+      siteId: table.site_id,
+      characteristic: sql<string>`characteristic`,
+      count: sql<number>`count(*)::int`,
+    })
+    .from(table)
+    .innerJoin(kind.table, eq(kind.table.id, table.site_id))
+    .where(visibleReadings(WATER_QUALITY_READINGS, visibility))
+    .groupBy(table.site_id, sql`characteristic`)
+    .orderBy(sql`characteristic`);
+  const bySite = new Map<number, { characteristic: string; count: number }[]>();
+  for (const row of counts)
+    bySite.set(row.siteId, [...(bySite.get(row.siteId) ?? []), { ...row, count: Number(row.count) }]);
+  return (await sitesOf(db, kind)).map((site) => {
+    const characteristics = bySite.get(site.id as number) ?? [];
+    return {
+      ...commonColumns(kind, site, labels),
+      gsp_mon_network: site.gsp_mon_network,
+      characteristics: characteristics.map((entry) => entry.characteristic).join(', '),
+      characteristic_counts: characteristics
+        .map((entry) => `${entry.characteristic} (${entry.count})`)
+        .join(', '),
+      wq_monitoring: site.wq_monitoring,
+    };
+  });
+}
+
+async function ownedSiteRows(
+  { db, labels, visibility }: SummaryContext,
+  readings: typeof SUBSIDENCE_READINGS,
+) {
+  const kind = readings.site;
+  const stats = await readingStatsBySite(db, readings, visibility);
+  return (await sitesOf(db, kind)).map((site) => {
+    const stat = stats.get(site.id as number);
+    const extra =
+      kind === STREAM_READINGS.site
+        ? { interconnected_monitoring: site.interconnected_monitoring, link: site.link ?? null }
+        : { gsp_mon_network: site.gsp_mon_network };
+    return {
+      ...commonColumns(kind, site, labels),
+      owner_label: labels.label(field(kind, 'owner_id'), site.owner_id),
+      monitor_by_label: labels.label(field(kind, 'monitor_by_id'), site.monitor_by_id),
+      meas_type_label: (site.meas_type as string | null) ?? '',
+      ...extra,
+      num_measurements: stat?.count ?? 0,
+      date_range: dateRange(stat?.first ?? null, stat?.last ?? null),
+    };
+  });
+}
+
+async function interconnectedRows({ db, labels }: SummaryContext) {
+  const kind = INTERCONNECTED_SITE;
+  return (await sitesOf(db, kind)).map((site) => ({
+    ...commonColumns(kind, site, labels),
+    monitor_type_label: (site.monitor_type as string | null) ?? '',
+    dms_strm_site_label: labels.label(field(kind, 'dms_strm_site_id'), site.dms_strm_site_id),
+    dms_sa_site_label: labels.label(field(kind, 'dms_sa_site_id'), site.dms_sa_site_id),
+    dms_ua_site_label: labels.label(field(kind, 'dms_ua_site_id'), site.dms_ua_site_id),
+    dms_la_site_label: labels.label(field(kind, 'dms_la_site_id'), site.dms_la_site_id),
+  }));
+}
+
+/** spec 1 §7: GET wellsitesummary/{target}, the rows of a monitoring list. */
+export async function siteSummary(options: {
+  db: Database;
+  actor: UserRow;
+  target: string;
+}): Promise<{ sites: unknown[] }> {
+  const { db, actor } = options;
+  const context: SummaryContext = {
+    db,
+    labels: await loadReferenceLabels(db),
+    visibility: await readingVisibility(db, actor),
+  };
+  const builders: Record<SummaryTarget, () => Promise<unknown[]>> = {
+    wellsitemeasurements: () => waterLevelRows(context),
+    waterqualitymeasurements: () => waterQualityRows(context),
+    subsidencemeasurements: () => ownedSiteRows(context, SUBSIDENCE_READINGS),
+    streamsites: () => ownedSiteRows(context, STREAM_READINGS),
+    surfacewatermeasurements: () => interconnectedRows(context),
+  };
+  const build = builders[options.target as SummaryTarget];
+  if (!build) throw AppError.notFound(`Unknown monitoring list '${options.target}'.`);
+  return { sites: await build() };
+}
