@@ -14,6 +14,7 @@ import type { AppContext } from './app-context';
 import { installAccessControl } from './http/access';
 import { AppError } from './http/app-error';
 import { installErrorHandler } from './http/error-handler';
+import { mapRoutes } from './maps/routes';
 import { monitoringRoutes } from './monitoring/routes';
 import { settingsRoutes } from './settings/routes';
 
@@ -57,6 +58,7 @@ export async function buildApp(context: AppContext, options: { logger?: FastifyB
   settingsRoutes(app, context);
   adminRoutes(app, context);
   monitoringRoutes(app, context);
+  mapRoutes(app, context);
   app.get('/api/docs', { config: { access: 'public' }, schema: { hide: true } }, () => app.swagger());
 
   serveWebApp(app, context.config.webRoot);

@@ -39,6 +39,7 @@ CREATE TABLE "map_layers" (
 	"marker_size" integer,
 	"detail_link" text,
 	"page_type" text,
+	"source" text,
 	"url" text,
 	"default_on" boolean DEFAULT false NOT NULL,
 	"sort_order" integer DEFAULT 0 NOT NULL,

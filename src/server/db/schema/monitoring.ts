@@ -14,6 +14,7 @@ import {
   type PgColumnBuilderBase,
 } from 'drizzle-orm/pg-core';
 import type { FieldDefinition } from '../../../domain/monitoring/field-definitions';
+import type { MapLayerSource } from '../../../domain/maps/map-layers';
 import {
   STREAM_MEASUREMENT_FIELDS,
   SUBSIDENCE_MEASUREMENT_FIELDS,
@@ -226,6 +227,8 @@ export const mapLayers = pgTable('map_layers', {
   marker_size: integer('marker_size'),
   detail_link: text('detail_link'),
   page_type: text('page_type'),
+  /** For site layers, which sites it shows (MAP_LAYER_SOURCES); null for base and reference layers. */
+  source: text('source').$type<MapLayerSource>(),
   url: text('url'),
   default_on: boolean('default_on').notNull().default(false),
   sort_order: integer('sort_order').notNull().default(0),

@@ -1,0 +1,97 @@
+import { and, asc, eq, isNull, ne, or, type SQL } from 'drizzle-orm';
+import type { MapLayerSource } from '../../domain/maps/map-layers';
+import type { Database } from '../db/client';
+import {
+  interconnectedSites,
+  mapLayers,
+  referenceFeatures,
+  streamSites,
+  subsidenceSites,
+  wellSites,
+} from '../db/schema/monitoring';
+import { AppError } from '../http/app-error';
+import type { SiteTable } from '../monitoring/site-kinds';
+
+interface SiteSource {
+  table: SiteTable;
+  route: string;
+  where?: SQL;
+}
+
+/** spec 1 §2.3: each DMS layer's sites and the detail route its popups link to. */
+const SITE_SOURCES: Record<Exclude<MapLayerSource, 'projects'>, SiteSource> = {
+  'representative-water-level': {
+    table: wellSites,
+    route: '/waterleveldetail',
+    where: and(eq(wellSites.wl_monitoring, true), eq(wellSites.monitor_site_type, 'Representative')),
+  },
+  'other-water-level': {
+    table: wellSites,
+    route: '/waterleveldetail',
+    where: and(
+      eq(wellSites.wl_monitoring, true),
+      or(isNull(wellSites.monitor_site_type), ne(wellSites.monitor_site_type, 'Representative')),
+    ),
+  },
+  'water-quality': {
+    table: wellSites,
+    route: '/waterqualitydetail',
+    where: eq(wellSites.wq_monitoring, true),
+  },
+  subsidence: { table: subsidenceSites, route: '/subsidencedetail' },
+  streamflow: { table: streamSites, route: '/streamflowdetail' },
+  interconnected: { table: interconnectedSites, route: '/swgwdetail' },
+};
+
+type FeatureCollection = { type: 'FeatureCollection'; features: unknown[] };
+
+/** GET /api/maplayers/{id}/features: the layer's features as GeoJSON, sites or reference shapes. */
+export async function layerFeatures(db: Database, layerId: number): Promise<FeatureCollection> {
+  const [layer] = await db.select().from(mapLayers).where(eq(mapLayers.id, layerId));
+  if (!layer) throw AppError.notFound('Map layer not found.');
+  if (layer.source) {
+    // Projects join the map with the projects area; until then the layer is empty, not an error.
+    if (layer.source === 'projects') return { type: 'FeatureCollection', features: [] };
+    const source = SITE_SOURCES[layer.source];
+    const sites = await db
+      .select({
+        id: source.table.id,
+        dms_site_id: source.table.dms_site_id,
+        local_site_id: source.table.local_site_id,
+        latitude: source.table.latitude,
+        longitude: source.table.longitude,
+      })
+      .from(source.table)
+      .where(source.where)
+      .orderBy(asc(source.table.dms_site_id));
+    return {
+      type: 'FeatureCollection',
+      features: sites.map((site) => ({
+        type: 'Feature',
+        id: site.id,
+        geometry: { type: 'Point', coordinates: [site.longitude, site.latitude] },
+        properties: {
+          id: site.id,
+          dms_site_id: site.dms_site_id,
+          local_site_id: site.local_site_id,
+          layer: layer.title,
+          detail_route: `${source.route}/${site.id}`,
+        },
+      })),
+    };
+  }
+  const features = await db
+    .select()
+    .from(referenceFeatures)
+    .where(eq(referenceFeatures.layer_id, layerId))
+    .orderBy(asc(referenceFeatures.id));
+  return {
+    type: 'FeatureCollection',
+    features: features.map((feature) => ({
+      type: 'Feature',
+      id: feature.id,
+      geometry: feature.geometry,
+      properties: { ...(feature.properties as object), name: feature.name, layer: layer.title },
+    })),
+  };
+}

@@ -1,0 +1,27 @@
+import { asc } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { MapLayer } from '../../domain/maps/map-layers';
+import type { AppContext } from '../app-context';
+import { mapLayers } from '../db/schema/monitoring';
+import { AppError } from '../http/app-error';
+import { layerFeatures } from './layer-features';
+import { searchPlaces } from './search-places';
+
+export function mapRoutes(app: FastifyInstance, { db }: AppContext) {
+  const signedIn = { config: { access: 'signedIn' as const } };
+
+  app.get('/api/maplayers', signedIn, async (): Promise<MapLayer[]> => {
+    const layers = await db.select().from(mapLayers).orderBy(asc(mapLayers.sort_order), asc(mapLayers.id));
+    return layers.map(({ sort_order: _order, ...layer }) => layer as MapLayer);
+  });
+
+  app.get('/api/maplayers/:id/features', signedIn, (request) => {
+    const raw = (request.params as { id: string }).id;
+    if (!/^\d+$/.test(raw) || Number(raw) > 2_147_483_647) throw AppError.notFound('Map layer not found.');
+    return layerFeatures(db, Number(raw));
+  });
+
+  app.get('/api/search', signedIn, (request) =>
+    searchPlaces(db, String((request.query as { q?: string }).q ?? '')),
+  );
+}

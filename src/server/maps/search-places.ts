@@ -1,0 +1,68 @@
+import { asc, ilike, or } from 'drizzle-orm';
+import type { PlaceSearchItem } from '../../domain/maps/map-layers';
+import type { Database } from '../db/client';
+import {
+  interconnectedSites,
+  referenceFeatures,
+  streamSites,
+  subsidenceSites,
+  wellSites,
+} from '../db/schema/monitoring';
+import type { SiteTable } from '../monitoring/site-kinds';
+
+const SEARCHED_SITES: Array<{ table: SiteTable; kind: string; route: string }> = [
+  { table: wellSites, kind: 'Well site', route: '/waterleveldetail' },
+  { table: streamSites, kind: 'Stream site', route: '/streamflowdetail' },
+  { table: subsidenceSites, kind: 'Subsidence site', route: '/subsidencedetail' },
+  { table: interconnectedSites, kind: 'Interconnected site', route: '/swgwdetail' },
+];
+
+export const SEARCH_LIMIT = 20;
+
+/** LIKE wildcards typed by the user match themselves. */
+const containing = (text: string) => `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+
+/** spec 1 §2.3 place search (SPEC-NOTES: from our own API): sites by DMS or local id, reference features by name. */
+export async function searchPlaces(db: Database, query: string): Promise<{ items: PlaceSearchItem[] }> {
+  const text = query.trim();
+  if (text.length < 2) return { items: [] };
+  const pattern = containing(text);
+  const items: PlaceSearchItem[] = [];
+  for (const source of SEARCHED_SITES) {
+    const sites = await db
+      .select({
+        id: source.table.id,
+        dms_site_id: source.table.dms_site_id,
+        local_site_id: source.table.local_site_id,
+        latitude: source.table.latitude,
+        longitude: source.table.longitude,
+      })
+      .from(source.table)
+      .where(or(ilike(source.table.dms_site_id, pattern), ilike(source.table.local_site_id, pattern)))
+      .orderBy(asc(source.table.dms_site_id))
+      .limit(SEARCH_LIMIT);
+    for (const site of sites) {
+      items.push({
+        label: site.local_site_id ? `${site.dms_site_id} (${site.local_site_id})` : site.dms_site_id,
+        kind: source.kind,
+        route: `${source.route}/${site.id}`,
+        geometry: { type: 'Point', coordinates: [site.longitude, site.latitude] },
+      });
+    }
+  }
+  const features = await db
+    .select({ name: referenceFeatures.name, geometry: referenceFeatures.geometry })
+    .from(referenceFeatures)
+    .where(ilike(referenceFeatures.name, pattern))
+    .orderBy(asc(referenceFeatures.name))
+    .limit(SEARCH_LIMIT);
+  for (const feature of features) {
+    items.push({
+      label: feature.name,
+      kind: 'Reference feature',
+      route: null,
+      geometry: feature.geometry as PlaceSearchItem['geometry'],
+    });
+  }
+  return { items: items.slice(0, SEARCH_LIMIT) };
+}
