@@ -8,7 +8,8 @@ export default defineConfig({
   root: 'src/web',
   publicDir: 'public',
   build: { outDir: '../../dist/web', emptyOutDir: true, chunkSizeWarningLimit: 1500 },
-  server: { port: 5173, proxy: { '/api': apiTarget } },
+  // Only API calls: the client's own modules also live under /api/ (src/web/api/*.ts).
+  server: { port: 5173, proxy: { '^/api/(?!.*\\.tsx?$)': apiTarget } },
   plugins: [
     react(),
     VitePWA({

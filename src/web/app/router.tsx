@@ -1,10 +1,24 @@
 import { createBrowserRouter, type RouteObject } from 'react-router';
+import { MONITORING_LISTS } from '../../domain/monitoring/monitoring-lists';
 import { LoginPage } from '../accounts/login-page';
 import { LoadingState } from '../components/states/loading-state';
 import { AppLayout } from './app-layout';
 import { NotFoundPage } from './not-found-page';
 import { RequireSignIn } from './require-sign-in';
 import { RouteErrorPage } from './route-error-page';
+
+/**
+ * The screens of an area, whose code (and its chart or map library) is fetched when one of them is
+ * first opened. The paths are listed here so the router knows them before the code arrives.
+ */
+function lazyArea(paths: readonly string[], load: () => Promise<RouteObject[]>): RouteObject[] {
+  return paths.map((path) => ({
+    path,
+    lazy: async () => ({ element: (await load()).find((route) => route.path === path)?.element }),
+  }));
+}
+
+const MONITORING_LIST_PATHS = Object.values(MONITORING_LISTS).map((list) => list.route);
 
 /** Routes match case-insensitively (react-router's default; SPEC-NOTES): /UserProfile is /userprofile. */
 export const appRoutes: RouteObject[] = [
@@ -34,6 +48,10 @@ export const appRoutes: RouteObject[] = [
       {
         element: <RequireSignIn />,
         children: [
+          ...lazyArea(
+            MONITORING_LIST_PATHS,
+            async () => (await import('../monitoring/lists/monitoring-list-routes')).monitoringListRoutes,
+          ),
           {
             path: 'userprofile',
             lazy: async () => ({

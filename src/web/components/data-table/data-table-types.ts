@@ -39,6 +39,8 @@ export interface DataTableProps<Row> {
   onRetry?: () => void;
   /** Lists start unsorted unless a screen needs otherwise (history pages: water year descending). */
   initialSort?: SortState | null;
+  /** When this value changes the table goes back to its first page (e.g. a keyword filtered outside). */
+  resetPageOn?: unknown;
   /** Buttons or controls shown beside the keyword filter. */
   toolbar?: ReactNode;
 }

@@ -241,3 +241,21 @@ describe('DataTable', () => {
     expect(screen.getByRole('button', { name: 'Export CSV' })).toBeInTheDocument();
   });
 });
+
+describe('a keyword filtered outside the table', () => {
+  it('sends the table back to its first page when resetPageOn changes', async () => {
+    const user = userEvent.setup();
+    const rows = Array.from({ length: 30 }, (_, index) => ({ id: index + 1, name: `Site ${index + 1}` }));
+    const columns = [{ id: 'name', header: 'Name', value: 'name' as const }];
+    const { rerender } = render(
+      <DataTable rows={rows} columns={columns} getRowId={(row) => row.id} pageSize={10} resetPageOn="" />,
+    );
+    await user.click(screen.getByRole('button', { name: /next page/i }));
+    expect(screen.getByText('Site 11')).toBeInTheDocument();
+    rerender(
+      <DataTable rows={rows} columns={columns} getRowId={(row) => row.id} pageSize={10} resetPageOn="Site" />,
+    );
+    expect(screen.getByText('Site 1')).toBeInTheDocument();
+    expect(screen.queryByText('Site 11')).not.toBeInTheDocument();
+  });
+});

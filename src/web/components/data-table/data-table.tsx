@@ -51,10 +51,17 @@ export function DataTable<Row>({
   onRetry,
   initialSort = null,
   toolbar,
+  resetPageOn,
 }: DataTableProps<Row>) {
   const [sort, setSort] = useState<SortState | null>(initialSort);
   const [keyword, setKeyword] = useState('');
   const [page, setPage] = useState(0);
+  // A filter kept outside the table (shared with a map view) still sends the user back to page 1.
+  const [pageResetKey, setPageResetKey] = useState(resetPageOn);
+  if (pageResetKey !== resetPageOn) {
+    setPageResetKey(resetPageOn);
+    setPage(0);
+  }
   const [rowsPerPage, setRowsPerPage] = useState(pageSize);
 
   const filteredRows = useMemo(

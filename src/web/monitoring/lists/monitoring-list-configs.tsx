@@ -1,0 +1,97 @@
+import type {
+  InterconnectedSiteRow,
+  StreamflowSiteRow,
+  SubsidenceSiteRow,
+  WaterLevelSiteRow,
+  WaterQualitySiteRow,
+} from '../../../domain/monitoring/monitoring-api';
+import { isFlagSet, MONITORING_LISTS } from '../../../domain/monitoring/monitoring-lists';
+import { SITE_MARKER_COLOURS } from '../../components/site-map/site-marker-colours';
+import type { MonitoringListConfig } from './monitoring-list-config';
+import {
+  dateRangeColumn,
+  measurementDataLinkColumn,
+  measurementsColumn,
+  textColumn,
+  yesNoColumn,
+} from './site-list-columns';
+
+/** The five monitoring lists of spec 1 §2.5, columns from the row fields of §3.5. */
+
+export const waterLevelList: MonitoringListConfig<WaterLevelSiteRow> = {
+  list: MONITORING_LISTS.waterLevel,
+  includes: (row) => isFlagSet(row.wl_monitoring),
+  columns: [
+    textColumn('dms_site_id', 'DMS Site ID'),
+    textColumn('local_site_id', 'Local Site ID'),
+    textColumn('monitor_site_type', 'Site Type'),
+    textColumn('source_gsa_label', 'GSA'),
+    textColumn('source_gsp_label', 'GSP'),
+    measurementsColumn(),
+    dateRangeColumn(),
+  ],
+  markerStyle: (row) =>
+    row.monitor_site_type === 'Representative'
+      ? { colour: SITE_MARKER_COLOURS.representativeWaterLevel, shape: 'circle' }
+      : { colour: SITE_MARKER_COLOURS.otherWaterLevel, shape: 'square' },
+};
+
+export const interconnectedList: MonitoringListConfig<InterconnectedSiteRow> = {
+  list: MONITORING_LISTS.interconnected,
+  columns: [
+    textColumn('dms_site_id', 'DMS Site ID'),
+    textColumn('local_site_id', 'Local Site ID'),
+    textColumn('source_gsp_label', 'GSP'),
+    textColumn('monitor_type_label', 'Monitor Type'),
+    textColumn('dms_strm_site_label', 'Stream Site'),
+    textColumn('dms_sa_site_label', 'Shallow Well'),
+    textColumn('dms_ua_site_label', 'Upper Aquifer Well'),
+    textColumn('dms_la_site_label', 'Lower Aquifer Well'),
+  ],
+  markerStyle: () => ({ colour: SITE_MARKER_COLOURS.interconnected, shape: 'circle' }),
+};
+
+export const subsidenceList: MonitoringListConfig<SubsidenceSiteRow> = {
+  list: MONITORING_LISTS.subsidence,
+  columns: [
+    textColumn('dms_site_id', 'DMS Site ID'),
+    textColumn('local_site_id', 'Local Site ID'),
+    textColumn('source_gsp_label', 'GSP'),
+    textColumn('owner_label', 'Owner'),
+    textColumn('monitor_by_label', 'Monitored By'),
+    textColumn('meas_type_label', 'Measurement Type'),
+    yesNoColumn('gsp_mon_network', 'GSP Monitoring Network'),
+    measurementsColumn(),
+    dateRangeColumn(),
+  ],
+  markerStyle: () => ({ colour: SITE_MARKER_COLOURS.subsidence, shape: 'circle' }),
+};
+
+export const waterQualityList: MonitoringListConfig<WaterQualitySiteRow> = {
+  list: MONITORING_LISTS.waterQuality,
+  includes: (row) => isFlagSet(row.wq_monitoring),
+  columns: [
+    textColumn('dms_site_id', 'DMS Site ID'),
+    textColumn('local_site_id', 'Local Site ID'),
+    textColumn('source_gsp_label', 'GSP'),
+    yesNoColumn('gsp_mon_network', 'GSP Monitoring Network'),
+    textColumn('characteristic_counts', 'Characteristics'),
+  ],
+  markerStyle: () => ({ colour: SITE_MARKER_COLOURS.waterQuality, shape: 'circle' }),
+};
+
+export const streamflowList: MonitoringListConfig<StreamflowSiteRow> = {
+  list: MONITORING_LISTS.streamflow,
+  columns: [
+    textColumn('dms_site_id', 'DMS Site ID'),
+    textColumn('local_site_id', 'Local Site ID'),
+    textColumn('source_gsp_label', 'GSP'),
+    textColumn('owner_label', 'Owner'),
+    textColumn('monitor_by_label', 'Monitored By'),
+    textColumn('meas_type_label', 'Measurement Type'),
+    measurementsColumn(),
+    dateRangeColumn(),
+    measurementDataLinkColumn(),
+  ],
+  markerStyle: () => ({ colour: SITE_MARKER_COLOURS.streamflow, shape: 'circle' }),
+};
