@@ -11,8 +11,9 @@ import pg from 'pg';
 import * as accounts from './schema/accounts';
 import * as monitoring from './schema/monitoring';
 import * as organisations from './schema/organisations';
+import * as wells from './schema/wells';
 
-export const schema = { ...accounts, ...organisations, ...monitoring };
+export const schema = { ...accounts, ...organisations, ...monitoring, ...wells };
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
 
 const MIGRATIONS_FOLDER = fileURLToPath(new URL('./migrations', import.meta.url));
@@ -28,6 +29,8 @@ export interface DatabaseHandle {
 export async function openDatabase(options: { url?: string; dataDir?: string }): Promise<DatabaseHandle> {
   if (options.url) {
     const pool = new pg.Pool({ connectionString: options.url, max: 10 });
+    // An idle connection the server ends (restart, failover, a dropped test database) must not crash the process.
+    pool.on('error', (error) => console.error('PostgreSQL connection lost:', error.message));
     const db = drizzlePg(pool, { schema });
     return {
       db: db as unknown as Database,

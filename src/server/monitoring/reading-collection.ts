@@ -2,6 +2,7 @@ import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { canReportForGsp, isAdministrator } from '../../domain/accounts/permissions';
 import type { FieldErrors } from '../../domain/http/field-errors';
 import { partialRecordSchema, recordSchema } from '../../domain/monitoring/field-definitions';
+import { isFlagSet } from '../../domain/monitoring/monitoring-lists';
 import type { Database } from '../db/client';
 import { gspAssociations } from '../db/schema/organisations';
 import { AppError } from '../http/app-error';
@@ -78,12 +79,14 @@ export function readingCollection(options: {
     return row ? (await present(call.db, [row.reading as Row]))[0] : undefined;
   }
 
+  /** The reading's site when the user may change it; a reading they cannot see does not exist for them. */
   async function writableSiteOf(call: CollectionCall, readingId: number) {
+    const visibility = await readingVisibility(call.db, call.actor);
     const [found] = await call.db
       .select({ gsp: sites.source_gsp_id })
       .from(table)
       .innerJoin(sites, eq(sites.id, table.site_id))
-      .where(eq(table.id, readingId));
+      .where(and(eq(table.id, readingId), visibleReadings(kind, visibility)));
     if (!found) return undefined;
     if (!(await reportableGsps(call.db, call))(found.gsp)) throw AppError.forbidden(notYours);
     return found;
@@ -139,7 +142,7 @@ export function readingCollection(options: {
         const site = siteOf.get(dmsSiteId as string);
         if (!site) return void (errors[index] = { dms_site_id: [noSite] });
         if (!mayReport(site.source_gsp_id)) return void (errors[index] = { dms_site_id: [notYours] });
-        const submitted = administrator && (item as Row).submitted === true;
+        const submitted = administrator && isFlagSet((item as Row).submitted);
         values[index] = { ...fields, site_id: site.id, submitted };
       });
       if (errors.length) {

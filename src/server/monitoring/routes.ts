@@ -57,6 +57,7 @@ export function monitoringRoutes(app: FastifyInstance, { db }: AppContext) {
       title: 'Water Quality Site List',
       kind: WELL_SITE,
       scope: eq(wellSites.wq_monitoring, true),
+      createdWith: { wq_monitoring: true },
     }),
   );
   collectionRoutes(

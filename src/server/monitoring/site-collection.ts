@@ -29,6 +29,8 @@ export function siteCollection(options: {
   kind: SiteKind;
   /** Which sites of the table this collection holds (water quality sites are the wells monitored for it). */
   scope?: SQL;
+  /** What a site created through this collection is, so it belongs to the scope. */
+  createdWith?: Record<string, unknown>;
 }): Collection<Row> {
   const { kind } = options;
   const table = kind.table;
@@ -37,7 +39,10 @@ export function siteCollection(options: {
   const duplicate = { dms_site_id: ['A site with this DMS Site ID already exists.'] };
 
   async function one(call: CollectionCall, id: number) {
-    const [row] = await call.db.select().from(table).where(eq(table.id, id));
+    const [row] = await call.db
+      .select()
+      .from(table)
+      .where(and(eq(table.id, id), options.scope));
     return row ? presentSite(kind.fields, row as Row, await loadReferenceLabels(call.db)) : undefined;
   }
 
@@ -81,7 +86,7 @@ export function siteCollection(options: {
     get: one,
     async create(call, body) {
       if (!isAdministrator(call.actor)) throw AppError.forbidden();
-      const values = await validated(call, body, false);
+      const values = { ...(await validated(call, body, false)), ...options.createdWith };
       await assertDmsIdFree(call, values.dms_site_id);
       const [created] = await call.db
         .insert(table)
@@ -90,7 +95,10 @@ export function siteCollection(options: {
       return (await one(call, created.id))!;
     },
     async update(call, id, body, partial) {
-      const [existing] = await call.db.select().from(table).where(eq(table.id, id));
+      const [existing] = await call.db
+        .select()
+        .from(table)
+        .where(and(eq(table.id, id), options.scope));
       if (!existing) return undefined;
       if (!isAdministrator(call.actor) && !(await reporterCheck(call, existing.source_gsp_id))) {
         throw AppError.forbidden();
@@ -114,7 +122,14 @@ export function siteCollection(options: {
     },
     async remove(call, id) {
       if (!isAdministrator(call.actor)) throw AppError.forbidden(AUTH_MESSAGES.permissionDenied);
-      return (await call.db.delete(table).where(eq(table.id, id)).returning({ id: table.id })).length > 0;
+      return (
+        (
+          await call.db
+            .delete(table)
+            .where(and(eq(table.id, id), options.scope))
+            .returning({ id: table.id })
+        ).length > 0
+      );
     },
   };
 }

@@ -74,6 +74,8 @@ async function interconnectedSiteDetail(db: Database, actor: UserRow, id: number
   if (!row) throw AppError.notFound('Site not found.');
   const [labels, visibility] = await Promise.all([loadReferenceLabels(db), readingVisibility(db, actor)]);
   const site = presentSite(INTERCONNECTED_SITE.fields, row, labels);
+  // spec 1 §3.6 names the monitor type of this screen monitor_type_label, as the list row does.
+  site.monitor_type_label = (row.monitor_type as string | null) ?? '';
   const linked = async (readings: ReadingKind, siteId: unknown) => {
     const linkedRow = typeof siteId === 'number' ? await siteRow(db, readings.site, siteId) : undefined;
     return linkedRow
