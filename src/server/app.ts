@@ -17,6 +17,7 @@ import { installErrorHandler } from './http/error-handler';
 import { mapRoutes } from './maps/routes';
 import { monitoringRoutes } from './monitoring/routes';
 import { settingsRoutes } from './settings/routes';
+import { wellRoutes } from './wells/routes';
 
 /** Builds the whole application; main.ts listens with it, tests call inject() on it. */
 export async function buildApp(context: AppContext, options: { logger?: FastifyBaseLogger } = {}) {
@@ -59,6 +60,7 @@ export async function buildApp(context: AppContext, options: { logger?: FastifyB
   adminRoutes(app, context);
   monitoringRoutes(app, context);
   mapRoutes(app, context);
+  wellRoutes(app, context);
   app.get('/api/docs', { config: { access: 'public' }, schema: { hide: true } }, () => app.swagger());
 
   serveWebApp(app, context.config.webRoot);

@@ -12,6 +12,7 @@ export const PROTECTED_ROUTE_PATTERNS = [
   '/streamflowlist',
   '/groundwaterlist',
   '/gwextractionlist',
+  '/wqsitelist',
   '/swuselist',
   '/swsupplylist',
   '/wellslist',

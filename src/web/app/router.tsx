@@ -1,5 +1,10 @@
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { MONITORING_LISTS } from '../../domain/monitoring/monitoring-lists';
+import {
+  GROUNDWATER_SITE_LISTS,
+  WATER_QUALITY_SITES_LIST,
+  editWellPath,
+} from '../../domain/wells/groundwater-sites';
 import { LoginPage } from '../accounts/login-page';
 import { LoadingState } from '../components/states/loading-state';
 import { AppLayout } from './app-layout';
@@ -19,6 +24,15 @@ function lazyArea(paths: readonly string[], load: () => Promise<RouteObject[]>):
 }
 
 const MONITORING_LIST_PATHS = Object.values(MONITORING_LISTS).map((list) => list.route);
+const MONITORING_DETAIL_PATHS = [
+  ...Object.values(MONITORING_LISTS).map((list) => `${list.detailRoute}/:id`),
+  '/hydroograph/:id',
+];
+const EDITABLE_WELLS_PATHS = [
+  ...Object.values(GROUNDWATER_SITE_LISTS).map((list) => list.route),
+  WATER_QUALITY_SITES_LIST.route,
+  editWellPath(':id'),
+];
 
 /** Routes match case-insensitively (react-router's default; SPEC-NOTES): /UserProfile is /userprofile. */
 export const appRoutes: RouteObject[] = [
@@ -48,6 +62,15 @@ export const appRoutes: RouteObject[] = [
       {
         element: <RequireSignIn />,
         children: [
+          ...lazyArea(
+            EDITABLE_WELLS_PATHS,
+            async () => (await import('../wells/editable-wells-routes')).editableWellsRoutes,
+          ),
+          ...lazyArea(
+            MONITORING_DETAIL_PATHS,
+            async () =>
+              (await import('../monitoring/details/monitoring-detail-routes')).monitoringDetailRoutes,
+          ),
           ...lazyArea(
             MONITORING_LIST_PATHS,
             async () => (await import('../monitoring/lists/monitoring-list-routes')).monitoringListRoutes,

@@ -1,0 +1,151 @@
+import { describe, expect, it } from 'vitest';
+import { csvCell, fileNamePart, subsidenceCsv, waterLevelCsv, waterQualityCsv } from './csv-exports';
+import type { SubsidenceMeasurement, WaterQualityMeasurement, WellMeasurement } from './monitoring-api';
+
+function buildWellReading(overrides: Partial<WellMeasurement> = {}): WellMeasurement {
+  return {
+    id: 1,
+    dms_site_id: 'MW-001',
+    submitted: true,
+    measurement_date: '2020-03-15',
+    measurement_time: null,
+    measurement_depth: 120.25,
+    surf_elev: 85.44,
+    vert_datum: null,
+    meas_method: null,
+    meas_accuracy: null,
+    no_measurement: null,
+    quest_meas: null,
+    measured_by: null,
+    meas_comments: null,
+    ...overrides,
+  };
+}
+
+function buildQualityReading(overrides: Partial<WaterQualityMeasurement> = {}): WaterQualityMeasurement {
+  return {
+    id: 1,
+    dms_site_id: 'WQ-001',
+    submitted: true,
+    meas_date: '2019-06-01',
+    meas_time: null,
+    lab_name: null,
+    analytical_method: null,
+    characteristic: 'Nitrate',
+    result_value: 4.2,
+    result_units: 'mg/L',
+    result_qualifier: null,
+    sampled_by: null,
+    meas_comments: null,
+    ...overrides,
+  };
+}
+
+const lines = (content: string) => content.split('\r\n').filter(Boolean);
+
+describe('water level export', () => {
+  it('is named {site id}_water_levels.csv with Date, Water Surface Elevation and Water Depth, oldest first', () => {
+    const file = waterLevelCsv('MW-001', [
+      buildWellReading({ measurement_date: '2021-01-05', surf_elev: 80.1, measurement_depth: 125 }),
+      buildWellReading({ measurement_date: '2020-03-15', surf_elev: 85.44, measurement_depth: 120.25 }),
+    ]);
+    expect(file.fileName).toBe('MW-001_water_levels.csv');
+    expect(lines(file.content)).toEqual([
+      'Date,Water Surface Elevation,Water Depth',
+      '03/15/2020,85.44,120.25',
+      '01/05/2021,80.1,125',
+    ]);
+  });
+
+  it('orders readings of one day by time, a reading without time counting as noon', () => {
+    const file = waterLevelCsv('MW-001', [
+      buildWellReading({ measurement_time: '13:00:00', surf_elev: 3 }),
+      buildWellReading({ measurement_time: null, surf_elev: 2 }),
+      buildWellReading({ measurement_time: '09:00:00', surf_elev: 1 }),
+    ]);
+    expect(
+      lines(file.content)
+        .slice(1)
+        .map((line) => line.split(',')[1]),
+    ).toEqual(['1', '2', '3']);
+  });
+
+  it('keeps negative elevations as numbers and leaves missing values empty', () => {
+    const file = waterLevelCsv('MW-001', [buildWellReading({ surf_elev: -42.5, measurement_depth: null })]);
+    expect(lines(file.content)[1]).toBe('03/15/2020,-42.5,');
+  });
+
+  it('has only the header without readings', () => {
+    expect(waterLevelCsv('MW-001', []).content).toBe('Date,Water Surface Elevation,Water Depth\r\n');
+  });
+});
+
+describe('water quality export', () => {
+  it('is named {DMS site id}_water_quality.csv with Date, Units, Value and Characteristic', () => {
+    const file = waterQualityCsv('WQ-001', [buildQualityReading()]);
+    expect(file.fileName).toBe('WQ-001_water_quality.csv');
+    expect(lines(file.content)).toEqual(['Date,Units,Value,Characteristic', '06/01/2019,mg/L,4.2,Nitrate']);
+  });
+
+  it('neutralises text a spreadsheet would run as a formula', () => {
+    const file = waterQualityCsv('WQ-001', [
+      buildQualityReading({ characteristic: '=HYPERLINK("http://evil")', result_units: '@SUM(A1)' }),
+    ]);
+    expect(lines(file.content)[1]).toBe(`06/01/2019,'@SUM(A1),4.2,"'=HYPERLINK(""http://evil"")"`);
+  });
+
+  it('quotes text holding a comma', () => {
+    const file = waterQualityCsv('WQ-001', [buildQualityReading({ characteristic: 'Nitrate, as N' })]);
+    expect(lines(file.content)[1]).toBe('06/01/2019,mg/L,4.2,"Nitrate, as N"');
+  });
+});
+
+describe('subsidence export', () => {
+  it('is named {DMS site id}_subsidence_monitoring.csv with the three subsidence values', () => {
+    const reading: SubsidenceMeasurement = {
+      id: 1,
+      dms_site_id: 'SUB-1',
+      submitted: true,
+      meas_date: '2018-01-01',
+      meas_time: null,
+      ua_compaction: 0.1,
+      meas_elevation: 210.3,
+      total_subsidence: -0.4,
+      meas_accuracy: null,
+      meas_comments: null,
+    };
+    const file = subsidenceCsv('SUB-1', [reading]);
+    expect(file.fileName).toBe('SUB-1_subsidence_monitoring.csv');
+    expect(lines(file.content)).toEqual([
+      'Date,Total Subsidence,Measured Elevation,Upper Aquifer Compaction',
+      '01/01/2018,-0.4,210.3,0.1',
+    ]);
+  });
+});
+
+describe('cells', () => {
+  it('prefixes text starting with = + - @ tab or carriage return', () => {
+    expect(['=1+1', '+1', '-1', '@A1', '\tx', '\rx'].map(csvCell)).toEqual([
+      "'=1+1",
+      "'+1",
+      "'-1",
+      "'@A1",
+      "'\tx",
+      `"'\rx"`,
+    ]);
+  });
+
+  it('keeps negative numbers as numbers', () => {
+    expect(csvCell(-3.25)).toBe('-3.25');
+  });
+
+  it('quotes quotes and line breaks', () => {
+    expect(csvCell('a "b"')).toBe('"a ""b"""');
+    expect(csvCell('line 1\nline 2')).toBe('"line 1\nline 2"');
+  });
+
+  it('makes a site id safe in a file name', () => {
+    expect(fileNamePart('MW/001:A')).toBe('MW_001_A');
+    expect(fileNamePart('MW 001')).toBe('MW 001');
+  });
+});

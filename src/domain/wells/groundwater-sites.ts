@@ -1,0 +1,150 @@
+import { z } from 'zod';
+import {
+  canReportForGsp,
+  isAdministrator,
+  type Actor,
+  type GspAssociationLike,
+} from '../accounts/permissions';
+import { COORDINATE_METHODS, HORIZONTAL_DATUMS } from '../monitoring/choices';
+import { fieldSchema, recordSchema, type FieldDefinition } from '../monitoring/field-definitions';
+
+/**
+ * The editable wells tables of spec 1 §2.5: four lists of groundwater sites (the record of §3.4, one
+ * table told apart by purpose) and the Water Quality Sites list, which edits the well sites monitored
+ * for water quality.
+ */
+export const GROUNDWATER_SITE_PURPOSES = ['storage', 'extraction', 'supply', 'use'] as const;
+export type GroundwaterSitePurpose = (typeof GROUNDWATER_SITE_PURPOSES)[number];
+
+export const GROUNDWATER_SITE_LISTS: Record<GroundwaterSitePurpose, { title: string; route: string }> = {
+  storage: { title: 'Change in Storage Sites', route: '/groundwaterlist' },
+  extraction: { title: 'Ground Water Extraction Sites', route: '/gwextractionlist' },
+  supply: { title: 'Surface Water Supply Sites', route: '/swsupplylist' },
+  // SPEC-NOTES: the entry "Surface Water Supply 'Used or Available for Use'" opens this list.
+  use: { title: 'Surface Water Use Sites', route: '/swuselist' },
+};
+
+/** The spec gives Water Quality Sites no route: this one is ours. */
+export const WATER_QUALITY_SITES_LIST = { title: 'Water Quality Sites', route: '/wqsitelist' } as const;
+
+/** spec 1 §2.5: what every editable wells table shows without wells. */
+export const EMPTY_TEXT = 'No Data to See';
+
+/** spec 1 §2.5: editing a row navigates here. */
+export const editWellPath = (id: number | string) => `/waterlevel/${id}`;
+
+/** The dialog's title (spec 1 §2.5) and its close delay after a save (spec 2 §9, spec 3: 300 ms). */
+export const EDIT_DIALOG_TITLE = 'Edit';
+export const DIALOG_CLOSE_DELAY_MS = 300;
+
+/** Editing dates are shown as the basin's calendar day. */
+export const BASIN_TIME_ZONE = 'America/Los_Angeles';
+
+/**
+ * Who may edit a row of an editable wells table (spec 1 §6 leaves it open; issue 3 item 5): administrators,
+ * and the authorized reporters of the row's GSP. A row without a GSP is the administrators' alone.
+ */
+export function canEditWell(
+  actor: Actor | null | undefined,
+  associations: GspAssociationLike[],
+  gspId: number | null | undefined,
+): boolean {
+  if (isAdministrator(actor)) return true;
+  return typeof gspId === 'number' && canReportForGsp(actor, associations, gspId);
+}
+
+export const PURPOSE_FIELD: FieldDefinition = {
+  name: 'purpose',
+  label: 'Site Purpose',
+  type: 'choice',
+  choices: GROUNDWATER_SITE_PURPOSES,
+  required: true,
+};
+
+/** The editable well record of spec 1 §3.4; owner and monitor_by are names, as the spec's record has them. */
+export const GROUNDWATER_SITE_FIELDS: FieldDefinition[] = [
+  { name: 'dms_site_id', label: 'DMS Site ID', type: 'text', required: true, maxLength: 50 },
+  { name: 'local_site_id', label: 'Local Site ID', type: 'text', maxLength: 100 },
+  { name: 'dwr_well_id', label: 'State Well Number', type: 'text', maxLength: 50 },
+  { name: 'origin_site_id', label: 'Origin Site ID', type: 'text', maxLength: 100 },
+  { name: 'source_org', label: 'Source Organization', type: 'text', maxLength: 200 },
+  { name: 'owner', label: 'Owner', type: 'text', maxLength: 200 },
+  { name: 'monitor_by', label: 'Monitored By', type: 'text', maxLength: 200 },
+  { name: 'source_gsp_id', label: 'Source GSP', type: 'reference', references: 'gsp' },
+  { name: 'coordinate_method', label: 'Coordinate Method', type: 'choice', choices: COORDINATE_METHODS },
+  { name: 'latitude', label: 'Latitude', type: 'number', required: true },
+  { name: 'longitude', label: 'Longitude', type: 'number', required: true },
+  { name: 'horz_datum', label: 'Horizontal Datum', type: 'choice', choices: HORIZONTAL_DATUMS },
+  { name: 'accuracy', label: 'Accuracy', type: 'text', maxLength: 100 },
+];
+
+const inRange = (min: number, max: number, message: string) => (schema: z.ZodType) =>
+  schema.refine((value) => value === null || ((value as number) >= min && (value as number) <= max), message);
+
+/** Coordinates must name a point on Earth; latitude and longitude swapped is the usual slip. */
+export const COORDINATE_MESSAGES = {
+  latitude: 'Enter a latitude between -90 and 90.',
+  longitude: 'Enter a longitude between -180 and 180.',
+} as const;
+
+/**
+ * A whole record of the given fields, with latitude and longitude range-checked when present.
+ * Unknown keys are dropped. Use `.partial()` for a PATCH.
+ */
+export function editableWellSchema(fields: readonly FieldDefinition[]) {
+  const schema = recordSchema(fields);
+  const extra: Record<string, z.ZodType> = {};
+  const latitude = fields.find((field) => field.name === 'latitude');
+  const longitude = fields.find((field) => field.name === 'longitude');
+  if (latitude) extra.latitude = inRange(-90, 90, COORDINATE_MESSAGES.latitude)(fieldSchema(latitude));
+  if (longitude) extra.longitude = inRange(-180, 180, COORDINATE_MESSAGES.longitude)(fieldSchema(longitude));
+  return schema.extend(extra);
+}
+
+/** What the server accepts for a groundwater site: the purpose and the §3.4 fields. */
+export const groundwaterSiteSchema = editableWellSchema([PURPOSE_FIELD, ...GROUNDWATER_SITE_FIELDS]);
+
+/** A groundwater site as GET /api/groundwatersites/ answers it (spec 1 §3.4 plus the list's labels). */
+export interface GroundwaterSiteRecord {
+  id: number;
+  purpose: GroundwaterSitePurpose;
+  dms_site_id: string;
+  local_site_id: string | null;
+  dwr_well_id: string | null;
+  origin_site_id: string | null;
+  source_org: string | null;
+  owner: string | null;
+  monitor_by: string | null;
+  source_gsp_id: number | null;
+  source_gsp_label: string;
+  coordinate_method: string | null;
+  latitude: number;
+  longitude: number;
+  horz_datum: string | null;
+  accuracy: string | null;
+  updateby_id: number | null;
+  updateby_label: string;
+  /** ISO timestamp of the last change. */
+  updatedate: string;
+  /** The same as MM/DD/YYYY. */
+  updatedate_label: string;
+  label: string;
+  geometry: { type: 'Point'; coordinates: [number, number] };
+}
+
+/** 'GW-0001 - Smith Ranch Well', or the DMS Site ID alone. */
+export function groundwaterSiteLabel(dmsSiteId: string, localSiteId: string | null | undefined): string {
+  return localSiteId ? `${dmsSiteId} - ${localSiteId}` : dmsSiteId;
+}
+
+/** MM/DD/YYYY of a moment, as a calendar day in the basin. */
+export function usDateLabel(moment: Date, timeZone = BASIN_TIME_ZONE): string {
+  const parts = new Intl.DateTimeFormat('en-US', {
+    timeZone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).formatToParts(moment);
+  const part = (type: string) => parts.find((item) => item.type === type)?.value ?? '';
+  return `${part('month')}/${part('day')}/${part('year')}`;
+}

@@ -1,0 +1,153 @@
+import { useImperativeHandle } from 'react';
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { HydrographData, HydrographOption } from '../../../domain/monitoring/chart-rules';
+import type { SubsidenceMeasurement, WellMeasurement } from '../../../domain/monitoring/monitoring-api';
+import type { HydrographProps } from './hydrograph';
+import { HydrographView, PRINT_BLOCKED_MESSAGE } from './hydrograph-view';
+
+const drawn = vi.hoisted(() => ({ option: null as unknown }));
+
+// ECharts cannot draw in jsdom: the chart shows its name and hands its option to the test
+vi.mock('./hydrograph', () => ({
+  Hydrograph: ({ option, label, ref }: HydrographProps) => {
+    drawn.option = option;
+    useImperativeHandle(ref, () => ({ getDataURL: () => 'data:image/png;base64,CHART' }));
+    return <div role="img" aria-label={label} />;
+  },
+}));
+
+afterEach(() => vi.restoreAllMocks());
+
+function buildWellReading(overrides: Partial<WellMeasurement> = {}): WellMeasurement {
+  return {
+    id: 1,
+    dms_site_id: 'MW-001',
+    submitted: true,
+    measurement_date: '2015-03-15',
+    measurement_time: null,
+    measurement_depth: 120,
+    surf_elev: 100,
+    vert_datum: null,
+    meas_method: null,
+    meas_accuracy: null,
+    no_measurement: null,
+    quest_meas: null,
+    measured_by: null,
+    meas_comments: null,
+    ...overrides,
+  };
+}
+
+const waterLevels: HydrographData = {
+  kind: 'waterLevel',
+  measurements: [
+    buildWellReading({ id: 1, measurement_date: '2015-03-15', surf_elev: 100, measurement_depth: 120 }),
+    buildWellReading({ id: 2, measurement_date: '2018-03-15', surf_elev: 110, measurement_depth: 110 }),
+    buildWellReading({ id: 3, measurement_date: '2020-03-15', surf_elev: 105.04, measurement_depth: 115 }),
+  ],
+};
+
+const yAxis = () =>
+  (drawn.option as HydrographOption).yAxis as { min?: number; max?: number; inverse: boolean };
+
+describe('HydrographView', () => {
+  it('draws surface elevation first, padded by 5 ft, with the site’s reference lines', () => {
+    render(
+      <HydrographView
+        data={waterLevels}
+        title="MW-001"
+        currentYear={2024}
+        references={{ minimumThreshold: 90 }}
+      />,
+    );
+    expect(screen.getByRole('img', { name: 'Surface Elevation chart of MW-001' })).toBeInTheDocument();
+    expect(yAxis()).toMatchObject({ min: 85, max: 115, inverse: false });
+    const series = (
+      (drawn.option as HydrographOption).series as Array<{ markLine?: { data: unknown[] } }>
+    )[0];
+    expect(series.markLine?.data).toHaveLength(1);
+  });
+
+  it('switches to the reversed depth axis', async () => {
+    render(<HydrographView data={waterLevels} title="MW-001" currentYear={2024} />);
+    await userEvent.click(screen.getByRole('radio', { name: 'Measurement Depth' }));
+    expect(screen.getByRole('img', { name: 'Measurement Depth chart of MW-001' })).toBeInTheDocument();
+    expect(yAxis()).toMatchObject({ inverse: true, min: 105, max: 125 });
+  });
+
+  it('applies the min and max typed in, and the automatic bounds again when emptied', async () => {
+    render(<HydrographView data={waterLevels} title="MW-001" currentYear={2024} />);
+    const min = screen.getByRole('textbox', { name: 'Y Axis Min Value' });
+    await userEvent.type(min, '50');
+    expect(yAxis()).toMatchObject({ min: 50, max: 115 });
+
+    await userEvent.clear(min);
+    expect(yAxis()).toMatchObject({ min: 95, max: 115 });
+  });
+
+  it('narrows the chart and the statistics to the years chosen', async () => {
+    render(<HydrographView data={waterLevels} title="MW-001" currentYear={2024} />);
+    const summary = screen.getByRole('region', { name: 'Summary Statistics' });
+    expect(summary).toHaveTextContent('03/15/2015 - 03/15/2020');
+    expect(screen.getByRole('combobox', { name: 'End Date' })).toHaveValue('2024');
+
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Start Date' }), '2016');
+    expect(summary).toHaveTextContent('03/15/2018 - 03/15/2020');
+    expect(summary).toHaveTextContent('Measurements2');
+  });
+
+  it('presets min and max from the data on subsidence charts', () => {
+    const reading: SubsidenceMeasurement = {
+      id: 1,
+      dms_site_id: 'SUB-1',
+      submitted: true,
+      meas_date: '2018-01-01',
+      meas_time: null,
+      ua_compaction: 0.1,
+      meas_elevation: 210.3,
+      total_subsidence: -0.4,
+      meas_accuracy: null,
+      meas_comments: null,
+    };
+    render(
+      <HydrographView
+        data={{ kind: 'subsidence', measurements: [reading, { ...reading, id: 2, total_subsidence: -1.2 }] }}
+        title="SUB-1"
+        currentYear={2024}
+      />,
+    );
+    expect(screen.getByRole('textbox', { name: 'Y Axis Min Value' })).toHaveValue('-2.20');
+    expect(screen.getByRole('textbox', { name: 'Max Value' })).toHaveValue('0.60');
+    expect(yAxis()).toMatchObject({ min: -2.2, max: 0.6 });
+  });
+
+  it('opens a 1200 by 850 window with the chart image to print', async () => {
+    const printDocument = document.implementation.createHTMLDocument('');
+    const printWindow = { document: printDocument, focus: vi.fn(), print: vi.fn() };
+    const open = vi.spyOn(window, 'open').mockReturnValue(printWindow as unknown as Window);
+    render(<HydrographView data={waterLevels} title="MW-001" currentYear={2024} />);
+
+    await userEvent.click(screen.getByRole('button', { name: 'Print Chart' }));
+    expect(open).toHaveBeenCalledWith('', '_blank', 'width=1200,height=850');
+    // a document of its own has no window, which jest-dom's matchers need: read it plainly
+    const image = printDocument.querySelector('img');
+    expect(image?.getAttribute('src')).toBe('data:image/png;base64,CHART');
+    expect(image?.getAttribute('alt')).toBe('MW-001 - Surface Elevation');
+    expect(printDocument.querySelector('h1')?.textContent).toBe('MW-001 - Surface Elevation');
+  });
+
+  it('says so when the browser blocks the print window', async () => {
+    vi.spyOn(window, 'open').mockReturnValue(null);
+    render(<HydrographView data={waterLevels} title="MW-001" currentYear={2024} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Print Chart' }));
+    expect(screen.getByText(PRINT_BLOCKED_MESSAGE)).toBeInTheDocument();
+  });
+
+  it('shows the empty text instead of a chart without measurements', () => {
+    render(<HydrographView data={{ kind: 'waterLevel', measurements: [] }} title="MW-001" />);
+    expect(screen.getByText('No Measurements Found')).toBeInTheDocument();
+    expect(screen.queryByRole('img')).not.toBeInTheDocument();
+  });
+});

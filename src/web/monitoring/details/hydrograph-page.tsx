@@ -1,0 +1,36 @@
+import { useMemo } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useParams } from 'react-router';
+import { siteReferences, type HydrographData } from '../../../domain/monitoring/chart-rules';
+import { MONITORING_LISTS } from '../../../domain/monitoring/monitoring-lists';
+import { HydrographView } from '../../components/hydrograph/hydrograph-view';
+import { DetailPageFrame } from './detail-page-frame';
+import { siteDetailQuery } from './site-detail-query';
+
+export const HYDROGRAPH_HEADING = 'Hydrograph';
+
+/** Route /hydroograph/:id (SPEC-NOTES): the water level chart of one well on a page of its own. */
+export function HydrographPage() {
+  const { id = '' } = useParams();
+  const query = useQuery(siteDetailQuery('waterLevel', id));
+  const site = query.data;
+  const data = useMemo(
+    (): HydrographData => ({ kind: 'waterLevel', measurements: site?.measurements ?? [] }),
+    [site],
+  );
+  const references = useMemo(() => (site ? siteReferences(site) : undefined), [site]);
+
+  return (
+    <DetailPageFrame
+      list="waterLevel"
+      query={query}
+      heading={HYDROGRAPH_HEADING}
+      trail={(loaded) => [
+        { label: loaded ? loaded.dms_site_id : '…', to: `${MONITORING_LISTS.waterLevel.detailRoute}/${id}` },
+        { label: HYDROGRAPH_HEADING },
+      ]}
+    >
+      {(loaded) => <HydrographView data={data} references={references} title={loaded.dms_site_id} />}
+    </DetailPageFrame>
+  );
+}

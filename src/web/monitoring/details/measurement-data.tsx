@@ -1,0 +1,110 @@
+import { useMemo, useState } from 'react';
+import MapIcon from '@mui/icons-material/Map';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import ToggleButton from '@mui/material/ToggleButton';
+import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
+import Typography from '@mui/material/Typography';
+import type { HydrographData, SiteReferences } from '../../../domain/monitoring/chart-rules';
+import type { CsvFile } from '../../../domain/monitoring/csv-exports';
+import type { FieldDefinition } from '../../../domain/monitoring/field-definitions';
+import { MEASUREMENT_PAGE_SIZE } from '../../../domain/monitoring/monitoring-lists';
+import type { PointGeometry } from '../../../domain/monitoring/monitoring-api';
+import { DataTable } from '../../components/data-table/data-table';
+import { HydrographView } from '../../components/hydrograph/hydrograph-view';
+import { ExportCsvButton } from './export-csv-button';
+import { measurementColumns, type MeasurementRow } from './measurement-columns';
+import { SiteLocationMap } from './site-location-map';
+
+export const NO_MEASUREMENTS_TEXT = 'No Measurements Found';
+
+type MeasurementView = 'chart' | 'table';
+
+export type MeasurementDataProps = HydrographData & {
+  /** 'Measurement Data', or the block's name on the interconnected screen. */
+  heading?: string;
+  /** The reading's fields: the table shows one column per field. */
+  fields: readonly FieldDefinition[];
+  /** The DMS site id: names the table and the chart, heads the print window. */
+  siteLabel: string;
+  /** The values of the chart's reference lines; keep the object the same between renders. */
+  references?: SiteReferences;
+  /** Shows the site map toggle. */
+  geometry?: PointGeometry;
+  exportCsv?: { label: string; buildFile: () => CsvFile };
+};
+
+/** The Measurement Data area of a detail screen: a Table/Chart toggle (chart first), the map and export. */
+export function MeasurementData({
+  heading = 'Measurement Data',
+  fields,
+  siteLabel,
+  references,
+  geometry,
+  exportCsv,
+  ...data
+}: MeasurementDataProps) {
+  const { kind, measurements } = data;
+  const [view, setView] = useState<MeasurementView>('chart');
+  const [mapOpen, setMapOpen] = useState(false);
+  const columns = useMemo(() => measurementColumns(fields), [fields]);
+  // one object per set of readings, so the chart redraws only when they change
+  const chartData = useMemo(() => ({ kind, measurements }) as HydrographData, [kind, measurements]);
+
+  return (
+    <Box component="section" aria-label={heading} sx={{ mb: 4 }}>
+      <Stack direction="row" spacing={1} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap', mb: 2 }}>
+        <Typography variant="h6" component="h3" sx={{ mr: 'auto' }}>
+          {heading}
+        </Typography>
+        {geometry && (
+          <Button
+            variant="outlined"
+            size="small"
+            startIcon={<MapIcon />}
+            aria-expanded={mapOpen}
+            onClick={() => setMapOpen((open) => !open)}
+          >
+            {mapOpen ? 'Hide Site Map' : 'Show Site Map'}
+          </Button>
+        )}
+        {exportCsv && <ExportCsvButton label={exportCsv.label} buildFile={exportCsv.buildFile} />}
+        <ToggleButtonGroup
+          exclusive
+          size="small"
+          value={view}
+          onChange={(_event, next: MeasurementView | null) => next && setView(next)}
+          aria-label={`${heading} view`}
+        >
+          <ToggleButton value="table">Table</ToggleButton>
+          <ToggleButton value="chart">Chart</ToggleButton>
+        </ToggleButtonGroup>
+      </Stack>
+      {geometry && mapOpen && (
+        <Box sx={{ mb: 2 }}>
+          <SiteLocationMap geometry={geometry} siteLabel={siteLabel} />
+        </Box>
+      )}
+      {/* both stay mounted, so the chart keeps its year filter and bounds while the table is shown */}
+      <Box hidden={view !== 'table'}>
+        <DataTable<MeasurementRow>
+          label={`${heading} of ${siteLabel}`}
+          rows={measurements}
+          columns={columns}
+          getRowId={(row) => row.id}
+          pageSize={MEASUREMENT_PAGE_SIZE}
+          emptyText={NO_MEASUREMENTS_TEXT}
+        />
+      </Box>
+      <Box hidden={view !== 'chart'}>
+        <HydrographView
+          data={chartData}
+          references={references}
+          title={siteLabel}
+          emptyText={NO_MEASUREMENTS_TEXT}
+        />
+      </Box>
+    </Box>
+  );
+}

@@ -1,0 +1,192 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { WELL_SITE_FIELDS } from '../../../domain/monitoring/site-definitions';
+import { buildUser } from '../../testing/factories';
+import { stubApi } from '../../testing/fake-api';
+import { renderRoutes, signInAs } from '../../testing/render-app';
+import { buildWellReading, buildWellSite } from './detail-factories';
+import { captureDownloads } from './download-spy';
+import { monitoringDetailRoutes } from './monitoring-detail-routes';
+
+vi.mock('../../components/hydrograph/hydrograph', () => import('./hydrograph-test-double'));
+vi.mock('./site-location-map', () => import('./site-location-map-test-double'));
+
+const DETAIL_CALL = 'GET /api/wellsitedetails/wellsitemeasurements/11';
+
+beforeEach(() => {
+  localStorage.clear();
+  signInAs(buildUser());
+});
+afterEach(() => vi.unstubAllGlobals());
+
+function showSite(path = '/waterleveldetail/11') {
+  return renderRoutes(
+    [...monitoringDetailRoutes, { path: '/waterlevellist', element: <p>Well list</p> }],
+    path,
+  );
+}
+
+describe('WaterLevelDetailPage', () => {
+  it('shows the heading and a breadcrumb from the list to the site', async () => {
+    stubApi({ [DETAIL_CALL]: { status: 200, body: { site: buildWellSite() } } });
+    showSite();
+
+    expect(screen.getByRole('status')).toHaveTextContent('Loading...');
+    expect(await screen.findByText('MW-001', { selector: '[aria-current="page"]' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Monitoring Site Details' })).toBeInTheDocument();
+    const breadcrumb = screen.getByRole('navigation', { name: 'breadcrumb' });
+    expect(within(breadcrumb).getByRole('link', { name: 'Well Level Monitoring' })).toHaveAttribute(
+      'href',
+      '/waterlevellist',
+    );
+  });
+
+  it('shows one collapsible section per section of the well fields, Identification open', async () => {
+    stubApi({ [DETAIL_CALL]: { status: 200, body: { site: buildWellSite() } } });
+    showSite();
+
+    const identification = await screen.findByRole('button', { name: 'Identification' });
+    const sectionTitles = [...new Set(WELL_SITE_FIELDS.map((field) => field.section))];
+    expect(sectionTitles).toEqual([
+      'Identification',
+      'Location',
+      'Ground Surface and Reference Point Information',
+      'Plan Information',
+      'Drilling Information',
+      'Motor/Pump Information',
+    ]);
+    for (const title of sectionTitles) {
+      expect(screen.getByRole('button', { name: title })).toBeInTheDocument();
+    }
+    expect(identification).toHaveAttribute('aria-expanded', 'true');
+    expect(screen.getByRole('button', { name: 'Location' })).toHaveAttribute('aria-expanded', 'false');
+
+    // references show their label, not their id
+    expect(screen.getByText('Well Owner').nextElementSibling).toHaveTextContent('Madera Irrigation District');
+    expect(screen.getByText('State Well Number').nextElementSibling).toHaveTextContent('12S18E01A001M');
+    expect(screen.getByText('DMS Site ID').nextElementSibling).toBeVisible();
+  });
+
+  it('opens a section to show its values: numbers formatted, flags as Yes/No, dates MM/DD/YYYY', async () => {
+    stubApi({ [DETAIL_CALL]: { status: 200, body: { site: buildWellSite() } } });
+    showSite();
+
+    await userEvent.click(
+      await screen.findByRole('button', { name: 'Ground Surface and Reference Point Information' }),
+    );
+    expect(screen.getByText('Ground Surface Elevation (ft)').nextElementSibling).toHaveTextContent('1,250.5');
+    expect(screen.getByText('Elevation Measured On').nextElementSibling).toHaveTextContent('02/03/2001');
+
+    await userEvent.click(screen.getByRole('button', { name: 'Plan Information' }));
+    expect(screen.getByText('GSP Monitoring Network').nextElementSibling).toHaveTextContent('Yes');
+    expect(screen.getByText('Water Quality Monitoring').nextElementSibling).toHaveTextContent('No');
+    expect(screen.getByText('Source GSA').nextElementSibling).toHaveTextContent('Madera County GSA');
+  });
+
+  it('shows the chart first and the readings as a table on request', async () => {
+    stubApi({ [DETAIL_CALL]: { status: 200, body: { site: buildWellSite() } } });
+    showSite();
+
+    expect(await screen.findByRole('img', { name: 'Surface Elevation chart of MW-001' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Chart' })).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Table' }));
+    const table = screen.getByRole('table', { name: 'Measurement Data of MW-001' });
+    expect(within(table).getAllByRole('row')).toHaveLength(3);
+    expect(within(table).getByRole('columnheader', { name: 'Measurement Date' })).toBeInTheDocument();
+    expect(screen.queryByRole('img', { name: /chart of MW-001/ })).not.toBeInTheDocument();
+  });
+
+  it('switches the chart to the reversed depth axis', async () => {
+    stubApi({ [DETAIL_CALL]: { status: 200, body: { site: buildWellSite() } } });
+    showSite();
+
+    await userEvent.click(await screen.findByRole('radio', { name: 'Measurement Depth' }));
+    expect(screen.getByRole('img', { name: 'Measurement Depth chart of MW-001' })).toHaveAttribute(
+      'data-reversed',
+      'true',
+    );
+  });
+
+  it("says 'No Measurements Found' in the table of a well without readings", async () => {
+    stubApi({ [DETAIL_CALL]: { status: 200, body: { site: buildWellSite({ measurements: [] }) } } });
+    showSite();
+
+    await userEvent.click(await screen.findByRole('button', { name: 'Table' }));
+    expect(screen.getByRole('cell', { name: 'No Measurements Found' })).toBeInTheDocument();
+  });
+
+  it('shows 10 readings a page, with a pager only above 10', async () => {
+    const readings = Array.from({ length: 11 }, (_, index) => buildWellReading(index + 1));
+    stubApi({ [DETAIL_CALL]: { status: 200, body: { site: buildWellSite({ measurements: readings }) } } });
+    const { unmount } = showSite();
+
+    await userEvent.click(await screen.findByRole('button', { name: 'Table' }));
+    expect(within(screen.getByRole('table')).getAllByRole('row')).toHaveLength(11);
+    expect(screen.getByRole('button', { name: /next page/i })).toBeInTheDocument();
+    unmount();
+
+    stubApi({
+      [DETAIL_CALL]: { status: 200, body: { site: buildWellSite({ measurements: readings.slice(0, 10) }) } },
+    });
+    showSite();
+    await userEvent.click(await screen.findByRole('button', { name: 'Table' }));
+    expect(within(screen.getByRole('table')).getAllByRole('row')).toHaveLength(11);
+    expect(screen.queryByRole('button', { name: /next page/i })).not.toBeInTheDocument();
+  });
+
+  it('exports the water levels as {site id}_water_levels.csv', async () => {
+    const capture = captureDownloads();
+    try {
+      stubApi({ [DETAIL_CALL]: { status: 200, body: { site: buildWellSite() } } });
+      showSite();
+
+      await userEvent.click(await screen.findByRole('button', { name: 'Export Tabular Well Data' }));
+      expect(capture.downloads.map((download) => download.fileName)).toEqual(['MW-001_water_levels.csv']);
+      const content = await capture.downloads[0].blob.text();
+      expect(content).toContain('Date,Water Surface Elevation,Water Depth\r\n04/15/2011,149,101\r\n');
+    } finally {
+      capture.restore();
+    }
+  });
+
+  it('shows and hides the small site map', async () => {
+    stubApi({ [DETAIL_CALL]: { status: 200, body: { site: buildWellSite() } } });
+    showSite();
+
+    await userEvent.click(await screen.findByRole('button', { name: 'Show Site Map' }));
+    expect(screen.getByRole('region', { name: 'Location of MW-001' })).toHaveTextContent(
+      '37.054321, -120.251234',
+    );
+
+    await userEvent.click(screen.getByRole('button', { name: 'Hide Site Map' }));
+    expect(screen.queryByRole('region', { name: 'Location of MW-001' })).not.toBeInTheDocument();
+  });
+
+  it("says 'Site not found' with a way back to the list for an unknown id", async () => {
+    stubApi({
+      'GET /api/wellsitedetails/wellsitemeasurements/999': { status: 404, body: { detail: 'Not found.' } },
+    });
+    showSite('/waterleveldetail/999');
+
+    expect(
+      await screen.findByText('Site not found', { selector: '.MuiAlertTitle-root' }),
+    ).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('link', { name: 'Back to Well Level Monitoring' }));
+    expect(await screen.findByText('Well list')).toBeInTheDocument();
+  });
+
+  it('says the site could not be loaded and loads it again on Retry', async () => {
+    stubApi({ [DETAIL_CALL]: { status: 503, body: { detail: 'Service unavailable.' } } });
+    showSite();
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'The site could not be loaded. Service unavailable.',
+    );
+    stubApi({ [DETAIL_CALL]: { status: 200, body: { site: buildWellSite() } } });
+    await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByRole('button', { name: 'Identification' })).toBeInTheDocument();
+  });
+});
