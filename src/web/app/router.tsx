@@ -66,6 +66,7 @@ export const appRoutes: RouteObject[] = [
             EDITABLE_WELLS_PATHS,
             async () => (await import('../wells/editable-wells-routes')).editableWellsRoutes,
           ),
+          ...lazyArea(['/dashboard'], async () => (await import('../maps/map-routes')).mapRoutes),
           ...lazyArea(
             MONITORING_DETAIL_PATHS,
             async () =>

@@ -1,0 +1,78 @@
+import { useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import Autocomplete from '@mui/material/Autocomplete';
+import Box from '@mui/material/Box';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import type { PlaceSearchItem } from '../../domain/maps/map-layers';
+import { isSearchable, placeSearchQuery } from './map-api';
+import { useDebouncedValue } from './use-debounced-value';
+
+export const SEARCH_DEBOUNCE_MS = 300;
+
+export interface PlaceSearchProps {
+  onSelect: (item: PlaceSearchItem) => void;
+  debounceMs?: number;
+}
+
+const NO_ITEMS: PlaceSearchItem[] = [];
+
+const optionKey = (item: PlaceSearchItem) => `${item.kind}|${item.label}|${item.route ?? ''}`;
+
+/** The place search (spec 1 §2.3): sites and reference features from our API, asked once typing pauses. */
+export function PlaceSearch({ onSelect, debounceMs = SEARCH_DEBOUNCE_MS }: PlaceSearchProps) {
+  const [text, setText] = useState('');
+  const settled = useDebouncedValue(text, debounceMs);
+  const search = useQuery(placeSearchQuery(settled));
+  const searching = isSearchable(text) && (text !== settled || search.isFetching);
+  const items = isSearchable(settled) ? (search.data ?? NO_ITEMS) : NO_ITEMS;
+
+  let noOptionsText = 'No places found';
+  if (!isSearchable(text)) noOptionsText = 'Type at least 2 characters';
+  else if (search.isError) noOptionsText = 'The search failed. Try again.';
+
+  return (
+    <Autocomplete<PlaceSearchItem, false, false, false>
+      options={items}
+      // the server has already matched the text
+      filterOptions={(options) => options}
+      getOptionLabel={(item) => item.label}
+      getOptionKey={optionKey}
+      isOptionEqualToValue={(option, value) => optionKey(option) === optionKey(value)}
+      value={null}
+      inputValue={text}
+      onInputChange={(_event, value, reason) => {
+        if (reason !== 'reset') setText(value);
+      }}
+      onChange={(_event, item) => {
+        if (item) onSelect(item);
+      }}
+      loading={searching}
+      loadingText="Searching..."
+      noOptionsText={noOptionsText}
+      // stays inside the map, so the list shows in fullscreen too
+      disablePortal
+      blurOnSelect
+      size="small"
+      sx={{ width: 320, maxWidth: '100%' }}
+      renderOption={({ key, ...props }, item) => (
+        <Box component="li" key={key} {...props}>
+          <Box>
+            <Typography variant="body2">{item.label}</Typography>
+            <Typography variant="caption" color="text.secondary">
+              {item.kind}
+            </Typography>
+          </Box>
+        </Box>
+      )}
+      renderInput={(params) => (
+        <TextField
+          {...params}
+          label="Search places"
+          placeholder="Site ID or place name"
+          sx={{ bgcolor: 'background.paper' }}
+        />
+      )}
+    />
+  );
+}

@@ -1,0 +1,120 @@
+import { useMemo, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import CloseIcon from '@mui/icons-material/Close';
+import Button from '@mui/material/Button';
+import IconButton from '@mui/material/IconButton';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import ToggleButton from '@mui/material/ToggleButton';
+import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
+import Typography from '@mui/material/Typography';
+import { Link as RouterLink } from 'react-router';
+import { Hydrograph } from '../components/hydrograph/hydrograph';
+import { EmptyState } from '../components/states/empty-state';
+import { ErrorState } from '../components/states/error-state';
+import { LoadingState } from '../components/states/loading-state';
+import { wellSiteQuery } from './map-api';
+import { MAP_TEXTS } from './map-messages';
+import type { ChartSite } from './popup-content';
+import { waterLevelChart, waterLevelChoices } from './water-level-chart';
+
+export const MAP_CHART_HEIGHT = 400;
+
+export interface WaterLevelChartPanelProps {
+  site: ChartSite;
+  onClose: () => void;
+}
+
+/** The side panel of the Water Level Chart toggle: the clicked well's hydrograph and a link to its details. */
+export function WaterLevelChartPanel({ site, onClose }: WaterLevelChartPanelProps) {
+  const query = useQuery(wellSiteQuery(site.id));
+  const [choiceKey, setChoiceKey] = useState<string | undefined>(undefined);
+  const chart = useMemo(
+    () => (query.data ? waterLevelChart(query.data, choiceKey) : null),
+    [query.data, choiceKey],
+  );
+  const choices = query.data ? waterLevelChoices(query.data) : [];
+
+  let body;
+  if (query.isPending) body = <LoadingState />;
+  else if (query.isError) {
+    body = (
+      <ErrorState
+        message={`The water levels of ${site.dmsSiteId} could not be loaded.`}
+        onRetry={() => void query.refetch()}
+      />
+    );
+  } else if (!chart) body = <EmptyState text={MAP_TEXTS.noMeasurements} />;
+  else {
+    body = (
+      <Stack spacing={1}>
+        <ToggleButtonGroup
+          exclusive
+          size="small"
+          aria-label="Y Axis Values"
+          value={chart.choice.key}
+          onChange={(_event, key: string | null) => key && setChoiceKey(key)}
+        >
+          {choices.map((choice) => (
+            <ToggleButton key={choice.key} value={choice.key}>
+              {choice.label}
+            </ToggleButton>
+          ))}
+        </ToggleButtonGroup>
+        <Hydrograph
+          option={chart.option}
+          label={`${chart.choice.label} chart of ${site.dmsSiteId}`}
+          height={MAP_CHART_HEIGHT}
+        />
+        <Typography variant="caption" color="text.secondary">
+          {chart.count} measurements
+        </Typography>
+      </Stack>
+    );
+  }
+
+  return (
+    <Paper
+      component="aside"
+      elevation={6}
+      aria-label="Water Level Chart"
+      sx={{
+        position: 'absolute',
+        top: 0,
+        right: 0,
+        bottom: 0,
+        width: { xs: '100%', sm: 540 },
+        zIndex: 2,
+        display: 'flex',
+        flexDirection: 'column',
+        overflow: 'auto',
+        p: 2,
+      }}
+    >
+      <Stack direction="row" sx={{ alignItems: 'flex-start', mb: 1 }}>
+        <Stack sx={{ flex: 1 }}>
+          <Typography variant="h6" component="h2">
+            Water Level Chart
+          </Typography>
+          <Typography variant="body2" color="text.secondary">
+            {site.dmsSiteId}
+          </Typography>
+        </Stack>
+        <IconButton aria-label="Close chart" onClick={onClose}>
+          <CloseIcon />
+        </IconButton>
+      </Stack>
+      {body}
+      {site.detailRoute && (
+        <Button
+          component={RouterLink}
+          to={site.detailRoute}
+          variant="outlined"
+          sx={{ mt: 2, alignSelf: 'flex-start' }}
+        >
+          View Details
+        </Button>
+      )}
+    </Paper>
+  );
+}

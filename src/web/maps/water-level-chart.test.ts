@@ -1,0 +1,53 @@
+import { describe, expect, it } from 'vitest';
+import { buildReading, buildWellSite } from './map-test-factories';
+import { waterLevelChart, waterLevelChoices } from './water-level-chart';
+
+const site = buildWellSite(
+  [
+    buildReading(2, '2021-04-01', 110.26, 40),
+    buildReading(1, '2020-04-01', 100, 50),
+    buildReading(3, '2022-04-01', null, 45),
+  ],
+  { gsp_threshold: 90, measurable_objective: 105, ground_surface_elev: 150 },
+);
+
+describe('water level chart of the map', () => {
+  it('charts the surface elevation by default, oldest first, with the reference lines', () => {
+    const chart = waterLevelChart(site)!;
+    expect(chart.choice.key).toBe('surf_elev');
+    expect(chart.count).toBe(2);
+    const series = (
+      chart.option.series as Array<{
+        data: Array<[number, number]>;
+        markLine?: { data: Array<{ name: string }> };
+      }>
+    )[0];
+    expect(series.data.map(([, value]) => value)).toEqual([100, 110.3]);
+    expect(series.markLine?.data.map((line) => line.name)).toEqual([
+      'Minimum Threshold',
+      'Measureable Objective',
+      'Ground Surface Elevation',
+    ]);
+  });
+
+  it('charts the measurement depth on request, on a reversed axis', () => {
+    const chart = waterLevelChart(site, 'measurement_depth')!;
+    expect(chart.count).toBe(3);
+    expect((chart.option.yAxis as { inverse: boolean }).inverse).toBe(true);
+    // no reference lines on the depth chart, so no room kept for their labels
+    expect((chart.option.grid as { right: number }).right).toBeLessThan(
+      (waterLevelChart(site)!.option.grid as { right: number }).right,
+    );
+  });
+
+  it('offers Surface Elevation and Measurement Depth', () => {
+    expect(waterLevelChoices(site).map((choice) => choice.label)).toEqual([
+      'Surface Elevation',
+      'Measurement Depth',
+    ]);
+  });
+
+  it('has no chart without readings', () => {
+    expect(waterLevelChart(buildWellSite([]))).toBeNull();
+  });
+});
