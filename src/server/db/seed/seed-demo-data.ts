@@ -13,6 +13,7 @@ import {
   DEMO_USERS,
   DEMO_YEAR_TYPES,
 } from './demo-accounts';
+import { seedMonitoringData } from './seed-monitoring-data';
 
 export async function isDatabaseEmpty(db: Database): Promise<boolean> {
   const [{ users: userCount }] = await db.select({ users: count() }).from(users);
@@ -80,5 +81,6 @@ export async function seedDemoData(db: Database): Promise<void> {
         };
       }),
     );
+    await seedMonitoringData(tx, { agencies: agencyRows, gsas: gsaRows, gsps: gspRows });
   });
 }
