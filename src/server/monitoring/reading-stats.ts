@@ -1,4 +1,5 @@
-import { and, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, eq, getTableName, inArray, or, type SQL } from 'drizzle-orm';
+import { readingStats } from '../db/schema/monitoring';
 import type { Database } from '../db/client';
 import type { ReadingKind } from './site-kinds';
 import type { ReadingVisibility } from './reading-visibility';
@@ -17,25 +18,38 @@ export function visibleReadings(kind: ReadingKind, visibility: ReadingVisibility
   return or(submitted, inArray(kind.site.table.source_gsp_id, visibility.gspIds));
 }
 
-/** Number of visible readings and their first and last date, per site. */
+/** Number of visible readings and their first and last date, per site, from the trigger-kept reading_stats. */
 export async function readingStatsBySite(
   db: Database,
   kind: ReadingKind,
   visibility: ReadingVisibility,
 ): Promise<Map<number, ReadingStats>> {
-  const date = sql`${kind.table}.${sql.identifier(kind.dateColumn)}`;
+  const sites = kind.site.table;
+  const visible =
+    visibility.gspIds === null
+      ? undefined
+      : visibility.gspIds.length
+        ? or(eq(readingStats.submitted, true), inArray(sites.source_gsp_id, visibility.gspIds))
+        : eq(readingStats.submitted, true);
   const rows = await db
     .select({
-      siteId: kind.table.site_id,
-      count: sql<number>`count(*)::int`,
-      first: sql<string | null>`min(${date})::text`,
-      last: sql<string | null>`max(${date})::text`,
+      siteId: readingStats.site_id,
+      readings: readingStats.readings,
+      first: readingStats.first_date,
+      last: readingStats.last_date,
     })
-    .from(kind.table)
-    .innerJoin(kind.site.table, eq(kind.site.table.id, kind.table.site_id))
-    .where(and(visibleReadings(kind, visibility)))
-    .groupBy(kind.table.site_id);
-  return new Map(
-    rows.map((row) => [row.siteId, { count: Number(row.count), first: row.first, last: row.last }]),
-  );
+    .from(readingStats)
+    .innerJoin(sites, eq(sites.id, readingStats.site_id))
+    .where(and(eq(readingStats.reading_table, getTableName(kind.table)), visible));
+  const bySite = new Map<number, ReadingStats>();
+  for (const row of rows) {
+    const known = bySite.get(row.siteId);
+    // ISO dates compare as text.
+    bySite.set(row.siteId, {
+      count: (known?.count ?? 0) + row.readings,
+      first: !known?.first || (row.first && row.first < known.first) ? row.first : known.first,
+      last: !known?.last || (row.last && row.last > known.last) ? row.last : known.last,
+    });
+  }
+  return bySite;
 }

@@ -12,27 +12,36 @@ export interface ReferenceLabels {
   label(field: FieldDefinition, id: unknown): string;
 }
 
-/** The names of every agency, GSA, GSP and site a record may point at: small tables, read once per request. */
-export async function loadReferenceLabels(db: Database): Promise<ReferenceLabels> {
-  const [agencyRows, gsaRows, gspRows, wellRows, streamRows] = await Promise.all([
-    db.select({ id: agencies.id, name: agencies.name }).from(agencies),
-    db.select({ id: gsas.id, name: gsas.name }).from(gsas),
-    db.select({ id: gsps.id, name: gsps.name }).from(gsps),
-    db.select({ id: wellSites.id, name: wellSites.dms_site_id }).from(wellSites),
+const LABEL_SOURCES = {
+  agency: async (db: Database) =>
+    (await db.select({ id: agencies.id, name: agencies.name }).from(agencies)).map((row) => ({
+      ...row,
+      name: agencyDisplayName(row.name),
+    })),
+  gsa: (db: Database) => db.select({ id: gsas.id, name: gsas.name }).from(gsas),
+  gsp: (db: Database) => db.select({ id: gsps.id, name: gsps.name }).from(gsps),
+  'well site': (db: Database) => db.select({ id: wellSites.id, name: wellSites.dms_site_id }).from(wellSites),
+  'stream site': (db: Database) =>
     db.select({ id: streamSites.id, name: streamSites.dms_site_id }).from(streamSites),
-  ]);
-  const byId = (rows: { id: number; name: string }[]) => new Map(rows.map((row) => [row.id, row.name]));
-  const names = {
-    agency: byId(agencyRows.map((row) => ({ ...row, name: agencyDisplayName(row.name) }))),
-    gsa: byId(gsaRows),
-    gsp: byId(gspRows),
-    'well site': byId(wellRows),
-    'stream site': byId(streamRows),
-  };
+};
+type Referenced = keyof typeof LABEL_SOURCES;
+
+/** The names of whatever the given fields point at (agencies, GSAs, GSPs, sites), read once per request. */
+export async function loadReferenceLabels(
+  db: Database,
+  fields: readonly FieldDefinition[],
+): Promise<ReferenceLabels> {
+  const referenced = [
+    ...new Set(fields.flatMap((field) => (field.references ? [field.references] : []))),
+  ] as Referenced[];
+  const loaded = await Promise.all(
+    referenced.map(async (kind) => [kind, await LABEL_SOURCES[kind](db)] as const),
+  );
+  const names = new Map(loaded.map(([kind, rows]) => [kind, new Map(rows.map((row) => [row.id, row.name]))]));
   return {
     label(field, id) {
       if (typeof id !== 'number' || !field.references) return '';
-      return names[field.references].get(id) ?? '';
+      return names.get(field.references)?.get(id) ?? '';
     },
   };
 }

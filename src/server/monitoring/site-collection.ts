@@ -43,7 +43,9 @@ export function siteCollection(options: {
       .select()
       .from(table)
       .where(and(eq(table.id, id), options.scope));
-    return row ? presentSite(kind.fields, row as Row, await loadReferenceLabels(call.db)) : undefined;
+    return row
+      ? presentSite(kind.fields, row as Row, await loadReferenceLabels(call.db, kind.fields))
+      : undefined;
   }
 
   async function validated(call: CollectionCall, body: unknown, partial: boolean) {
@@ -80,7 +82,7 @@ export function siteCollection(options: {
         .orderBy(asc(table.dms_site_id))
         .limit(page.limit)
         .offset(page.offset)) as Row[];
-      const labels = await loadReferenceLabels(call.db);
+      const labels = await loadReferenceLabels(call.db, kind.fields);
       return rows.map((row) => presentSite(kind.fields, row, labels));
     },
     get: one,

@@ -61,7 +61,7 @@ export async function siteDetail(options: { db: Database; actor: UserRow; target
   if (!readings) throw AppError.notFound(`Unknown monitoring target '${options.target}'.`);
   const row = await siteRow(db, readings.site, id);
   if (!row) throw AppError.notFound('Site not found.');
-  const labels = await loadReferenceLabels(db);
+  const labels = await loadReferenceLabels(db, readings.site.fields);
   const site = presentSite(readings.site.fields, row, labels);
   if (readings.site === WELL_SITE) site.gsp_wl_threshold_elev = site.gsp_threshold;
   site.measurements = await readingsOf(db, readings, row, await readingVisibility(db, actor));
@@ -72,7 +72,10 @@ export async function siteDetail(options: { db: Database; actor: UserRow; target
 async function interconnectedSiteDetail(db: Database, actor: UserRow, id: number) {
   const row = await siteRow(db, INTERCONNECTED_SITE, id);
   if (!row) throw AppError.notFound('Site not found.');
-  const [labels, visibility] = await Promise.all([loadReferenceLabels(db), readingVisibility(db, actor)]);
+  const [labels, visibility] = await Promise.all([
+    loadReferenceLabels(db, INTERCONNECTED_SITE.fields),
+    readingVisibility(db, actor),
+  ]);
   const site = presentSite(INTERCONNECTED_SITE.fields, row, labels);
   // spec 1 §3.6 names the monitor type of this screen monitor_type_label, as the list row does.
   site.monitor_type_label = (row.monitor_type as string | null) ?? '';

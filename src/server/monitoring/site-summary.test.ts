@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildAgency } from '../test-support/factories';
+import { buildAgency, buildGsp, signedInUser } from '../test-support/factories';
 import {
   buildGsa,
   buildInterconnectedSite,
@@ -306,3 +306,62 @@ describe('readings not yet submitted in the monitoring lists', () => {
     });
   });
 });
+
+describe('the reading statistics behind the summary', () => {
+  it('follow readings that are changed and deleted, not only added', async () => {
+    const admin = (await signedInUser(statsApp, 'Administrator')).headers;
+    const gsp = await buildGsp(statsApp.db, 'Statistics GSP');
+    const site = (
+      await statsApp.app.inject({
+        method: 'POST',
+        url: '/api/wellsites/',
+        headers: admin,
+        payload: {
+          dms_site_id: 'STAT-1',
+          latitude: 37,
+          longitude: -120.2,
+          source_gsp_id: gsp.id,
+          wl_monitoring: true,
+        },
+      })
+    ).json();
+    const created = (
+      await statsApp.app.inject({
+        method: 'POST',
+        url: '/api/wellsitemeasurements/',
+        headers: admin,
+        payload: [
+          { dms_site_id: 'STAT-1', measurement_date: '2001-04-01', surf_elev: 100 },
+          { dms_site_id: 'STAT-1', measurement_date: '2010-04-01', surf_elev: 90 },
+          { dms_site_id: 'STAT-1', measurement_date: '2020-04-01', surf_elev: 80 },
+        ],
+      })
+    ).json();
+    const row = async () =>
+      (await statsApp.app.inject({ url: '/api/wellsitesummary/wellsitemeasurements', headers: admin }))
+        .json()
+        .sites.find((candidate: { id: number }) => candidate.id === site.id);
+    expect(await row()).toMatchObject({ num_measurements: 3, date_range: '04/01/2001 - 04/01/2020' });
+
+    await statsApp.app.inject({
+      method: 'PATCH',
+      url: `/api/wellsitemeasurements/${created[0].id}`,
+      headers: admin,
+      payload: { measurement_date: '2005-06-15' },
+    });
+    expect(await row()).toMatchObject({ num_measurements: 3, date_range: '06/15/2005 - 04/01/2020' });
+
+    await statsApp.app.inject({
+      method: 'DELETE',
+      url: `/api/wellsitemeasurements/${created[2].id}`,
+      headers: admin,
+    });
+    expect(await row()).toMatchObject({ num_measurements: 2, date_range: '06/15/2005 - 04/01/2010' });
+  });
+});
+
+let statsApp: TestApp;
+beforeAll(async () => {
+  statsApp = await createTestApp();
+});
+afterAll(() => statsApp.close());

@@ -1,4 +1,5 @@
-import { asc, eq, sql } from 'drizzle-orm';
+import { asc, eq, getTableColumns, sql } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { SummaryTarget } from '../../domain/monitoring/monitoring-lists';
 import type { Database } from '../db/client';
 import type { UserRow } from '../db/schema/accounts';
@@ -13,6 +14,7 @@ import {
   SUBSIDENCE_READINGS,
   WATER_QUALITY_READINGS,
   WELL_READINGS,
+  WELL_SITE,
   type SiteKind,
 } from './site-kinds';
 
@@ -24,8 +26,13 @@ interface SummaryContext {
 
 const field = (kind: SiteKind, name: string) => kind.fields.find((candidate) => candidate.name === name)!;
 
-async function sitesOf(db: Database, kind: SiteKind): Promise<Row[]> {
-  return (await db.select().from(kind.table).orderBy(asc(kind.table.dms_site_id))) as Row[];
+const ROW_COLUMNS = ['id', 'dms_site_id', 'local_site_id', 'latitude', 'longitude', 'source_gsp_id'];
+
+/** The sites of a list, with only the columns its rows show. */
+async function sitesOf(db: Database, kind: SiteKind, columns: string[]): Promise<Row[]> {
+  const all = getTableColumns(kind.table) as Record<string, PgColumn>;
+  const picked = Object.fromEntries([...ROW_COLUMNS, ...columns].map((name) => [name, all[name]]));
+  return (await db.select(picked).from(kind.table).orderBy(asc(kind.table.dms_site_id))) as Row[];
 }
 
 /** The columns every list row has (spec 1 §3.5). */
@@ -42,7 +49,7 @@ function commonColumns(kind: SiteKind, site: Row, labels: ReferenceLabels) {
 async function waterLevelRows({ db, labels, visibility }: SummaryContext) {
   const kind = WELL_READINGS.site;
   const stats = await readingStatsBySite(db, WELL_READINGS, visibility);
-  return (await sitesOf(db, kind)).map((site) => {
+  return (await sitesOf(db, kind, ['monitor_site_type', 'source_gsa_id', 'wl_monitoring'])).map((site) => {
     const stat = stats.get(site.id as number);
     return {
       ...commonColumns(kind, site, labels),
@@ -72,7 +79,7 @@ async function waterQualityRows({ db, labels, visibility }: SummaryContext) {
   const bySite = new Map<number, { characteristic: string; count: number }[]>();
   for (const row of counts)
     bySite.set(row.siteId, [...(bySite.get(row.siteId) ?? []), { ...row, count: Number(row.count) }]);
-  return (await sitesOf(db, kind)).map((site) => {
+  return (await sitesOf(db, kind, ['gsp_mon_network', 'wq_monitoring'])).map((site) => {
     const characteristics = bySite.get(site.id as number) ?? [];
     return {
       ...commonColumns(kind, site, labels),
@@ -92,7 +99,20 @@ async function ownedSiteRows(
 ) {
   const kind = readings.site;
   const stats = await readingStatsBySite(db, readings, visibility);
-  return (await sitesOf(db, kind)).map((site) => {
+  return (
+    await sitesOf(
+      db,
+      kind,
+      [
+        'owner_id',
+        'monitor_by_id',
+        'meas_type',
+        'gsp_mon_network',
+        'interconnected_monitoring',
+        'link',
+      ].filter((name) => name in getTableColumns(kind.table)),
+    )
+  ).map((site) => {
     const stat = stats.get(site.id as number);
     const extra =
       kind === STREAM_READINGS.site
@@ -112,7 +132,15 @@ async function ownedSiteRows(
 
 async function interconnectedRows({ db, labels }: SummaryContext) {
   const kind = INTERCONNECTED_SITE;
-  return (await sitesOf(db, kind)).map((site) => ({
+  return (
+    await sitesOf(db, kind, [
+      'monitor_type',
+      'dms_strm_site_id',
+      'dms_sa_site_id',
+      'dms_ua_site_id',
+      'dms_la_site_id',
+    ])
+  ).map((site) => ({
     ...commonColumns(kind, site, labels),
     monitor_type_label: (site.monitor_type as string | null) ?? '',
     dms_strm_site_label: labels.label(field(kind, 'dms_strm_site_id'), site.dms_strm_site_id),
@@ -129,19 +157,22 @@ export async function siteSummary(options: {
   target: string;
 }): Promise<{ sites: unknown[] }> {
   const { db, actor } = options;
-  const context: SummaryContext = {
-    db,
-    labels: await loadReferenceLabels(db),
-    visibility: await readingVisibility(db, actor),
+  const lists: Record<SummaryTarget, [SiteKind, (context: SummaryContext) => Promise<unknown[]>]> = {
+    wellsitemeasurements: [WELL_SITE, waterLevelRows],
+    waterqualitymeasurements: [WELL_SITE, waterQualityRows],
+    subsidencemeasurements: [
+      SUBSIDENCE_READINGS.site,
+      (context) => ownedSiteRows(context, SUBSIDENCE_READINGS),
+    ],
+    streamsites: [STREAM_READINGS.site, (context) => ownedSiteRows(context, STREAM_READINGS)],
+    surfacewatermeasurements: [INTERCONNECTED_SITE, interconnectedRows],
   };
-  const builders: Record<SummaryTarget, () => Promise<unknown[]>> = {
-    wellsitemeasurements: () => waterLevelRows(context),
-    waterqualitymeasurements: () => waterQualityRows(context),
-    subsidencemeasurements: () => ownedSiteRows(context, SUBSIDENCE_READINGS),
-    streamsites: () => ownedSiteRows(context, STREAM_READINGS),
-    surfacewatermeasurements: () => interconnectedRows(context),
-  };
-  const build = builders[options.target as SummaryTarget];
-  if (!build) throw AppError.notFound(`Unknown monitoring list '${options.target}'.`);
-  return { sites: await build() };
+  const list = lists[options.target as SummaryTarget];
+  if (!list) throw AppError.notFound(`Unknown monitoring list '${options.target}'.`);
+  const [kind, build] = list;
+  const [labels, visibility] = await Promise.all([
+    loadReferenceLabels(db, kind.fields),
+    readingVisibility(db, actor),
+  ]);
+  return { sites: await build({ db, labels, visibility }) };
 }

@@ -6,6 +6,7 @@ import {
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   serial,
   text,
   time,
@@ -215,6 +216,24 @@ export const verticalGradientMeasurements = pgTable(
     stream_meas_date: date('stream_meas_date', { mode: 'string' }),
   },
   (table) => [index('vertical_gradient_measurements_site_idx').on(table.site_id, table.stream_meas_date)],
+);
+
+/**
+ * How many readings each site has, and their first and last date, per reading table and submitted flag.
+ * Kept current by statement triggers on the reading tables (migration reading_statistics), so list
+ * summaries never count millions of rows and every writer (API, imports, generators) is covered.
+ */
+export const readingStats = pgTable(
+  'reading_stats',
+  {
+    reading_table: text('reading_table').notNull(),
+    site_id: integer('site_id').notNull(),
+    submitted: boolean('submitted').notNull(),
+    readings: integer('readings').notNull(),
+    first_date: date('first_date', { mode: 'string' }),
+    last_date: date('last_date', { mode: 'string' }),
+  },
+  (table) => [primaryKey({ columns: [table.reading_table, table.site_id, table.submitted] })],
 );
 
 /** spec 1 §3.7: the layers of the home map. */

@@ -1,0 +1,259 @@
+import { execSync } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import pino from 'pino';
+import { chromium } from 'playwright-core';
+import { buildApp } from '../src/server/app';
+import { openDatabase, type DatabaseHandle } from '../src/server/db/client';
+import { prepareDatabase } from '../src/server/db/prepare-database';
+import { createMailer } from '../src/server/mail/mailer';
+import { readServerConfig } from '../src/server/server-config';
+import { generateBasin, type BasinCounts } from './generate-basin';
+
+/**
+ * npm run bench: the basin-scale figures of issue 3 on PGlite and on PostgreSQL, and the browser's
+ * time to interactive for the home map and a long hydrograph.
+ *
+ *   npm run bench -- [--wells 5000] [--readings 400] [--skip-pglite] [--skip-postgres] [--skip-browser]
+ *
+ * PostgreSQL is BENCH_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/test's server, in a scratch
+ * database created and dropped here). Latencies are wall-clock over HTTP on loopback, 10 clients at once.
+ */
+const CLIENTS = 10;
+const SUMMARY_REQUESTS_PER_CLIENT = 10;
+const DETAIL_REQUESTS_PER_CLIENT = 30;
+const BROWSER_RUNS = 5;
+
+const flag = (name: string) => process.argv.includes(`--${name}`);
+function option(name: string, fallback: number): number {
+  const index = process.argv.indexOf(`--${name}`);
+  return index === -1 ? fallback : Number(process.argv[index + 1]);
+}
+
+const percentile = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
+const median = (values: number[]) =>
+  percentile(
+    [...values].sort((a, b) => a - b),
+    50,
+  );
+const ms = (value: number) => `${value.toFixed(1)} ms`;
+
+interface Measured {
+  p50: number;
+  p95: number;
+  requests: number;
+}
+
+/** CLIENTS clients, each sending its requests one after another; every request's own latency. */
+async function load(url: string, token: string, perClient: number): Promise<Measured> {
+  const latencies: number[] = [];
+  await Promise.all(
+    Array.from({ length: CLIENTS }, async () => {
+      for (let request = 0; request < perClient; request++) {
+        const started = performance.now();
+        const response = await fetch(url, { headers: { authorization: `Token ${token}` } });
+        await response.arrayBuffer();
+        if (!response.ok) throw new Error(`${url} answered ${response.status}`);
+        latencies.push(performance.now() - started);
+      }
+    }),
+  );
+  latencies.sort((a, b) => a - b);
+  return { p50: percentile(latencies, 50), p95: percentile(latencies, 95), requests: latencies.length };
+}
+
+async function scratchPostgres(serverUrl: string): Promise<{ url: string; drop: () => Promise<void> }> {
+  const name = `basin_bench_${process.pid}`;
+  const run = async (statement: string) => {
+    const client = new pg.Client({ connectionString: serverUrl });
+    await client.connect();
+    await client.query(statement);
+    await client.end();
+  };
+  await run(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+  await run(`CREATE DATABASE ${name}`);
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return { url: url.toString(), drop: () => run(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`) };
+}
+
+interface Served {
+  baseUrl: string;
+  token: string;
+  basin: BasinCounts;
+  close: () => Promise<void>;
+}
+
+/** The demo basin plus the basin-scale set in a fresh database, served by the real app on a free port. */
+async function serveBasin(handle: DatabaseHandle, dataDir: string): Promise<Served> {
+  const logger = pino({ level: 'warn' });
+  await prepareDatabase(handle, { seedDemoData: true, logger });
+  const basin = await generateBasin(handle.db, {
+    wellSites: option('wells', 5000),
+    readingsPerSite: option('readings', 400),
+    log: (line) => console.log(`  ${line}`),
+  });
+  const config = { ...readServerConfig({}), dataDir, signInPerMinutePerIp: 1000 };
+  const mailer = createMailer({ outboxDir: path.join(dataDir, 'outbox'), from: config.mailFrom, logger });
+  const app = await buildApp({ db: handle.db, config, mailer }, { logger });
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const address = app.server.address();
+  const baseUrl = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+  const signIn = await fetch(`${baseUrl}/api/auth/token/create/`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: 'admin@example.org', password: 'Groundwater-2026' }),
+  });
+  const token = (await signIn.json()).auth_token as string;
+  return { baseUrl, token, basin, close: () => app.close() };
+}
+
+async function apiFigures(label: string, served: Served) {
+  const tenThousand = served.basin.longSeriesSites.find((site) => site.readings === 10_000)!;
+  const summaryUrl = `${served.baseUrl}/api/wellsitesummary/wellsitemeasurements`;
+  const detailUrl = `${served.baseUrl}/api/wellsitedetails/wellsitemeasurements/${tenThousand.id}`;
+  await load(summaryUrl, served.token, 1); // warm caches and plans
+  await load(detailUrl, served.token, 1);
+  const summary = await load(summaryUrl, served.token, SUMMARY_REQUESTS_PER_CLIENT);
+  const detail = await load(detailUrl, served.token, DETAIL_REQUESTS_PER_CLIENT);
+  console.log(
+    `\n${label}: ${served.basin.wellSites} well sites, ${served.basin.waterLevelReadings} water level readings`,
+  );
+  console.log(
+    `  wellsitesummary/wellsitemeasurements  p50 ${ms(summary.p50)}  p95 ${ms(summary.p95)}  (${summary.requests} requests, ${CLIENTS} clients)`,
+  );
+  console.log(
+    `  detail of a site with 10,000 readings  p50 ${ms(detail.p50)}  p95 ${ms(detail.p95)}  (${detail.requests} requests, ${CLIENTS} clients)`,
+  );
+  return { summary, detail };
+}
+
+async function browserFigures(served: Served) {
+  execSync('node scripts/ensure-web-build.mjs', { stdio: 'inherit' });
+  const fifty = served.basin.longSeriesSites.find((site) => site.readings === 50_000)!;
+  const me = await (
+    await fetch(`${served.baseUrl}/api/auth/me/`, { headers: { authorization: `Token ${served.token}` } })
+  ).json();
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+    ],
+  });
+  const mapTimes: number[] = [];
+  const chartTimes: number[] = [];
+  let markers = 0;
+  try {
+    for (let run = 0; run < BROWSER_RUNS; run++) {
+      const context = await browser.newContext({ viewport: { width: 1600, height: 1000 } });
+      await context.addInitScript(
+        (session) => localStorage.setItem('basin-dms.session', JSON.stringify(session)),
+        { token: served.token, user: me },
+      );
+      const page = await context.newPage();
+      const nextFrames = () =>
+        page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+
+      // Home map: from navigation until both water level layers (5,000+ sites) are drawn and the page answers a frame.
+      const started = Date.now();
+      await page.goto(`${served.baseUrl}/dashboard`);
+      const other = page.getByRole('checkbox', { name: 'Other Water Level Sites' });
+      await other.waitFor();
+      const featuresLoaded = page.waitForResponse(
+        (response) =>
+          /\/api\/maplayers\/\d+\/features$/.test(response.url()),
+        { timeout: 60_000 },
+      );
+      await other.check();
+      await (await featuresLoaded).finished();
+      await page
+        .getByLabel('Loading Other Water Level Sites')
+        .waitFor({ state: 'detached', timeout: 60_000 });
+      await page
+        .getByLabel('Loading Representative Water Level Sites')
+        .waitFor({ state: 'detached', timeout: 60_000 });
+      await nextFrames();
+      mapTimes.push(Date.now() - started);
+      if (!markers) {
+        const token = served.token;
+        const layers = await (
+          await fetch(`${served.baseUrl}/api/maplayers`, { headers: { authorization: `Token ${token}` } })
+        ).json();
+        for (const layer of layers.filter((entry: { source: string | null }) =>
+          entry.source?.endsWith('water-level'),
+        )) {
+          const features = await (
+            await fetch(`${served.baseUrl}/api/maplayers/${layer.id}/features`, {
+              headers: { authorization: `Token ${token}` },
+            })
+          ).json();
+          markers += features.features.length;
+        }
+      }
+
+      // Hydrograph of 50,000 points: from navigation until the chart is drawn and the page answers a frame.
+      const chartStarted = Date.now();
+      await page.goto(`${served.baseUrl}/hydroograph/${fifty.id}`);
+      await page.locator('[role="img"] canvas').first().waitFor({ timeout: 60_000 });
+      await nextFrames();
+      chartTimes.push(Date.now() - chartStarted);
+      await context.close();
+    }
+  } finally {
+    await browser.close();
+  }
+  console.log(`\nBrowser (headless Chromium, ${BROWSER_RUNS} runs each, median):`);
+  console.log(
+    `  /dashboard with ${markers} water level markers interactive in ${median(mapTimes)} ms  (runs: ${mapTimes.join(', ')})`,
+  );
+  console.log(
+    `  hydrograph of ${fifty.readings} points interactive in ${median(chartTimes)} ms  (runs: ${chartTimes.join(', ')})`,
+  );
+}
+
+async function main() {
+  const scratch = mkdtempSync(path.join(tmpdir(), 'basin-bench-'));
+  try {
+    if (!flag('skip-postgres')) {
+      const serverUrl = process.env.BENCH_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/test';
+      const database = await scratchPostgres(serverUrl);
+      const handle = await openDatabase({ url: database.url });
+      console.log('PostgreSQL: building the basin-scale data ...');
+      const served = await serveBasin(handle, path.join(scratch, 'postgres'));
+      try {
+        await apiFigures('PostgreSQL', served);
+        if (!flag('skip-browser')) await browserFigures(served);
+      } finally {
+        await served.close();
+        await handle.close();
+        await database.drop();
+      }
+    }
+    if (!flag('skip-pglite')) {
+      const dataDir = path.join(scratch, 'pglite');
+      const handle = await openDatabase({ dataDir });
+      console.log('\nPGlite: building the basin-scale data (this takes minutes) ...');
+      const served = await serveBasin(handle, dataDir);
+      try {
+        await apiFigures('PGlite', served);
+      } finally {
+        await served.close();
+        await handle.close();
+      }
+    }
+  } finally {
+    if (existsSync(scratch)) rmSync(scratch, { recursive: true, force: true });
+  }
+}
+
+await main();
+process.exit(0);
