@@ -1,4 +1,4 @@
-import { asc, ilike, or } from 'drizzle-orm';
+import { and, asc, eq, ilike, or, type SQL } from 'drizzle-orm';
 import type { PlaceSearchItem } from '../../domain/maps/map-layers';
 import type { Database } from '../db/client';
 import {
@@ -10,8 +10,20 @@ import {
 } from '../db/schema/monitoring';
 import type { SiteTable } from '../monitoring/site-kinds';
 
-const SEARCHED_SITES: Array<{ table: SiteTable; kind: string; route: string }> = [
-  { table: wellSites, kind: 'Well site', route: '/waterleveldetail' },
+const SEARCHED_SITES: Array<{ table: SiteTable; kind: string; route: string; where?: SQL }> = [
+  {
+    table: wellSites,
+    kind: 'Well site',
+    route: '/waterleveldetail',
+    where: eq(wellSites.wl_monitoring, true),
+  },
+  // A well monitored only for water quality opens its water quality screen, as its map popup does.
+  {
+    table: wellSites,
+    kind: 'Water quality site',
+    route: '/waterqualitydetail',
+    where: and(eq(wellSites.wq_monitoring, true), eq(wellSites.wl_monitoring, false)),
+  },
   { table: streamSites, kind: 'Stream site', route: '/streamflowdetail' },
   { table: subsidenceSites, kind: 'Subsidence site', route: '/subsidencedetail' },
   { table: interconnectedSites, kind: 'Interconnected site', route: '/swgwdetail' },
@@ -38,7 +50,12 @@ export async function searchPlaces(db: Database, query: string): Promise<{ items
         longitude: source.table.longitude,
       })
       .from(source.table)
-      .where(or(ilike(source.table.dms_site_id, pattern), ilike(source.table.local_site_id, pattern)))
+      .where(
+        and(
+          source.where,
+          or(ilike(source.table.dms_site_id, pattern), ilike(source.table.local_site_id, pattern)),
+        ),
+      )
       .orderBy(asc(source.table.dms_site_id))
       .limit(SEARCH_LIMIT);
     for (const site of sites) {

@@ -1,4 +1,6 @@
-import { and, asc, eq, type SQL } from 'drizzle-orm';
+import { and, asc, eq, inArray, type SQL } from 'drizzle-orm';
+import { usDateLabel } from '../../domain/wells/groundwater-sites';
+import { users } from '../db/schema/accounts';
 import { AUTH_MESSAGES } from '../../domain/accounts/account-texts';
 import { canReportForGsp, isAdministrator } from '../../domain/accounts/permissions';
 import { partialRecordSchema, recordSchema } from '../../domain/monitoring/field-definitions';
@@ -38,14 +40,35 @@ export function siteCollection(options: {
   const partialSchema = partialRecordSchema(kind.fields);
   const duplicate = { dms_site_id: ['A site with this DMS Site ID already exists.'] };
 
+  /** The sites as the registry screens show them: with who changed each last, and when (spec 1 §3.4). */
+  async function present(call: CollectionCall, rows: Row[]) {
+    const labels = await loadReferenceLabels(call.db, kind.fields);
+    const editorIds = [
+      ...new Set(rows.map((row) => row.updateby_id).filter((id): id is number => typeof id === 'number')),
+    ];
+    const editors = editorIds.length
+      ? await call.db
+          .select({ id: users.id, firstName: users.firstName, lastName: users.lastName })
+          .from(users)
+          .where(inArray(users.id, editorIds))
+      : [];
+    const nameOf = new Map(
+      editors.map((editor) => [editor.id, `${editor.firstName} ${editor.lastName}`.trim()]),
+    );
+    return rows.map((row) => ({
+      ...presentSite(kind.fields, row, labels),
+      updateby_label: nameOf.get(row.updateby_id as number) ?? '',
+      updatedate: (row.updated_at as Date).toISOString(),
+      updatedate_label: usDateLabel(row.updated_at as Date),
+    }));
+  }
+
   async function one(call: CollectionCall, id: number) {
-    const [row] = await call.db
+    const rows = (await call.db
       .select()
       .from(table)
-      .where(and(eq(table.id, id), options.scope));
-    return row
-      ? presentSite(kind.fields, row as Row, await loadReferenceLabels(call.db, kind.fields))
-      : undefined;
+      .where(and(eq(table.id, id), options.scope))) as Row[];
+    return rows.length ? (await present(call, rows))[0] : undefined;
   }
 
   async function validated(call: CollectionCall, body: unknown, partial: boolean) {
@@ -82,8 +105,7 @@ export function siteCollection(options: {
         .orderBy(asc(table.dms_site_id))
         .limit(page.limit)
         .offset(page.offset)) as Row[];
-      const labels = await loadReferenceLabels(call.db, kind.fields);
-      return rows.map((row) => presentSite(kind.fields, row, labels));
+      return present(call, rows);
     },
     get: one,
     async create(call, body) {

@@ -214,6 +214,9 @@ describe.each(COLLECTIONS)('/api/$path/', ({ path, prefix, build, body }) => {
       ...before,
       local_site_id: 'After',
       updateby_id: cast.reporter.user.id,
+      updateby_label: `${cast.reporter.user.firstName} ${cast.reporter.user.lastName}`,
+      updatedate: expect.any(String),
+      updatedate_label: expect.any(String),
     });
     expect((await request('GET', `${base}${site.id}`)).json()).toEqual(response.json());
   });
@@ -411,6 +414,19 @@ describe('/api/wellqualitys/', () => {
     expect((await request('GET', `/api/wellqualitys/?dms_site_id=${levelOnly.dms_site_id}`)).json()).toEqual(
       [],
     );
+  });
+
+  it('says who changed a site last, and when, as the editable table shows it', async () => {
+    const site = await buildWellSite(testApp.db, { wq_monitoring: true });
+    const changed = await request('PATCH', `/api/wellqualitys/${site.id}`, { local_site_id: 'Renamed well' });
+    expect(changed.statusCode).toBe(200);
+    const { first_name, last_name } = (await request('GET', '/api/auth/me/')).json();
+    expect(changed.json()).toMatchObject({
+      local_site_id: 'Renamed well',
+      updateby_label: `${first_name} ${last_name}`,
+      updatedate_label: expect.stringMatching(/^\d{2}\/\d{2}\/\d{4}$/),
+    });
+    expect(Date.parse(changed.json().updatedate)).toBeGreaterThan(Date.now() - 60_000);
   });
 
   it('does not reach wells outside it by id, and makes the wells it creates water quality sites', async () => {

@@ -1,0 +1,204 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { mapLayers, referenceFeatures } from '../db/schema/monitoring';
+import { signedInUser } from '../test-support/factories';
+import { buildWellSite } from '../test-support/monitoring-factories';
+import { createTestApp, type TestApp } from '../test-support/test-app';
+
+let testApp: TestApp;
+let headers: { authorization: string };
+let layerIds: Record<string, number>;
+let levelWell: { id: number; dms_site_id: string };
+let qualityWell: { id: number; dms_site_id: string };
+
+beforeAll(async () => {
+  testApp = await createTestApp();
+  headers = (await signedInUser(testApp, 'Agency')).headers;
+  const layers = await testApp.db
+    .insert(mapLayers)
+    .values([
+      {
+        title: 'Topographic',
+        type: 'baselayer',
+        group: 'Base Maps',
+        url: 'https://tiles.test/{z}/{x}/{y}.png',
+        default_on: true,
+        sort_order: 1,
+      },
+      {
+        title: 'Representative Water Level Sites',
+        type: 'maplayer',
+        group: 'DMS Layers',
+        source: 'representative-water-level',
+        colour: 'red',
+        default_on: true,
+        sort_order: 2,
+      },
+      {
+        title: 'Water Quality Sites',
+        type: 'maplayer',
+        group: 'DMS Layers',
+        source: 'water-quality',
+        colour: 'green',
+        sort_order: 3,
+      },
+      {
+        title: 'Projects',
+        type: 'maplayer',
+        group: 'DMS Layers',
+        source: 'projects',
+        colour: 'magenta',
+        sort_order: 4,
+      },
+      {
+        title: 'Basin Boundary',
+        type: 'maplayer',
+        group: 'Reference Layers',
+        colour: 'black',
+        default_on: true,
+        sort_order: 5,
+      },
+    ])
+    .returning();
+  layerIds = Object.fromEntries(layers.map((layer) => [layer.title, layer.id]));
+  await testApp.db.insert(referenceFeatures).values({
+    layer_id: layerIds['Basin Boundary'],
+    name: 'Chowchilla Subbasin',
+    properties: { basin: '5-022.05' },
+    geometry: {
+      type: 'Polygon',
+      coordinates: [
+        [
+          [-120.5, 36.9],
+          [-120.0, 36.9],
+          [-120.0, 37.2],
+          [-120.5, 36.9],
+        ],
+      ],
+    },
+  });
+  levelWell = await buildWellSite(testApp.db, {
+    dms_site_id: 'MAP-WL-1',
+    local_site_id: 'Berenda 7',
+    wl_monitoring: true,
+    monitor_site_type: 'Representative',
+    latitude: 37.1,
+    longitude: -120.3,
+  });
+  await buildWellSite(testApp.db, {
+    dms_site_id: 'MAP-WL-2',
+    wl_monitoring: true,
+    monitor_site_type: 'Monitoring',
+  });
+  qualityWell = await buildWellSite(testApp.db, {
+    dms_site_id: 'MAP-WQ-1',
+    wq_monitoring: true,
+    wl_monitoring: false,
+  });
+});
+afterAll(() => testApp.close());
+
+/** As the signed-in Agency user; null sends no token. */
+const get = (url: string, withHeaders: object | null = headers) =>
+  testApp.app.inject({ url, headers: (withHeaders ?? undefined) as never });
+
+describe('GET /api/maplayers', () => {
+  it('lists the layers in their order with group, source, style and default state', async () => {
+    const response = await get('/api/maplayers');
+    expect(response.statusCode).toBe(200);
+    const layers = response.json();
+    expect(layers.map((layer: { title: string }) => layer.title)).toEqual([
+      'Topographic',
+      'Representative Water Level Sites',
+      'Water Quality Sites',
+      'Projects',
+      'Basin Boundary',
+    ]);
+    expect(layers[1]).toMatchObject({
+      group: 'DMS Layers',
+      source: 'representative-water-level',
+      colour: 'red',
+      default_on: true,
+    });
+    expect(layers[0]).toMatchObject({ type: 'baselayer', url: 'https://tiles.test/{z}/{x}/{y}.png' });
+  });
+
+  it('needs a sign-in', async () => {
+    expect((await get('/api/maplayers', null)).statusCode).toBe(401);
+    expect((await get(`/api/maplayers/${layerIds['Basin Boundary']}/features`, null)).statusCode).toBe(
+      401,
+    );
+    expect((await get('/api/search?q=MAP', null)).statusCode).toBe(401);
+  });
+});
+
+describe('GET /api/maplayers/{id}/features', () => {
+  it('answers a site layer as GeoJSON points [longitude, latitude] linking to the detail screen', async () => {
+    const collection = (
+      await get(`/api/maplayers/${layerIds['Representative Water Level Sites']}/features`)
+    ).json();
+    expect(collection.type).toBe('FeatureCollection');
+    expect(collection.features).toEqual([
+      {
+        type: 'Feature',
+        id: levelWell.id,
+        geometry: { type: 'Point', coordinates: [-120.3, 37.1] },
+        properties: {
+          id: levelWell.id,
+          dms_site_id: 'MAP-WL-1',
+          local_site_id: 'Berenda 7',
+          layer: 'Representative Water Level Sites',
+          detail_route: `/waterleveldetail/${levelWell.id}`,
+        },
+      },
+    ]);
+    const quality = (await get(`/api/maplayers/${layerIds['Water Quality Sites']}/features`)).json();
+    expect(
+      quality.features.map(
+        (feature: { properties: { detail_route: string } }) => feature.properties.detail_route,
+      ),
+    ).toEqual([`/waterqualitydetail/${qualityWell.id}`]);
+  });
+
+  it('answers a reference layer with its shapes and names, and the projects layer empty for now', async () => {
+    const boundary = (await get(`/api/maplayers/${layerIds['Basin Boundary']}/features`)).json();
+    expect(boundary.features).toHaveLength(1);
+    expect(boundary.features[0]).toMatchObject({
+      geometry: { type: 'Polygon' },
+      properties: { name: 'Chowchilla Subbasin', basin: '5-022.05', layer: 'Basin Boundary' },
+    });
+    expect((await get(`/api/maplayers/${layerIds.Projects}/features`)).json()).toEqual({
+      type: 'FeatureCollection',
+      features: [],
+    });
+  });
+
+  it('answers 404 for a layer that does not exist', async () => {
+    expect((await get('/api/maplayers/999999/features')).statusCode).toBe(404);
+    expect((await get('/api/maplayers/abc/features')).statusCode).toBe(404);
+  });
+});
+
+describe('GET /api/search', () => {
+  it('finds sites by DMS or local id and reference features by name, each with where to go', async () => {
+    const byLocalId = (await get('/api/search?q=berenda')).json().items;
+    expect(byLocalId).toEqual([
+      {
+        label: 'MAP-WL-1 (Berenda 7)',
+        kind: 'Well site',
+        route: `/waterleveldetail/${levelWell.id}`,
+        geometry: { type: 'Point', coordinates: [-120.3, 37.1] },
+      },
+    ]);
+    const quality = (await get('/api/search?q=MAP-WQ')).json().items;
+    expect(quality).toMatchObject([
+      { label: 'MAP-WQ-1', kind: 'Water quality site', route: `/waterqualitydetail/${qualityWell.id}` },
+    ]);
+    const feature = (await get('/api/search?q=chowchilla sub')).json().items;
+    expect(feature).toMatchObject([{ label: 'Chowchilla Subbasin', kind: 'Reference feature', route: null }]);
+  });
+
+  it('answers nothing for a query under two characters, and treats LIKE wildcards as text', async () => {
+    expect((await get('/api/search?q=M')).json()).toEqual({ items: [] });
+    expect((await get('/api/search?q=%25%25')).json()).toEqual({ items: [] });
+  });
+});
