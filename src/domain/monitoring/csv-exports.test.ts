@@ -1,45 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { csvCell, fileNamePart, subsidenceCsv, waterLevelCsv, waterQualityCsv } from './csv-exports';
-import type { SubsidenceMeasurement, WaterQualityMeasurement, WellMeasurement } from './monitoring-api';
-
-function buildWellReading(overrides: Partial<WellMeasurement> = {}): WellMeasurement {
-  return {
-    id: 1,
-    dms_site_id: 'MW-001',
-    submitted: true,
-    measurement_date: '2020-03-15',
-    measurement_time: null,
-    measurement_depth: 120.25,
-    surf_elev: 85.44,
-    vert_datum: null,
-    meas_method: null,
-    meas_accuracy: null,
-    no_measurement: null,
-    quest_meas: null,
-    measured_by: null,
-    meas_comments: null,
-    ...overrides,
-  };
-}
-
-function buildQualityReading(overrides: Partial<WaterQualityMeasurement> = {}): WaterQualityMeasurement {
-  return {
-    id: 1,
-    dms_site_id: 'WQ-001',
-    submitted: true,
-    meas_date: '2019-06-01',
-    meas_time: null,
-    lab_name: null,
-    analytical_method: null,
-    characteristic: 'Nitrate',
-    result_value: 4.2,
-    result_units: 'mg/L',
-    result_qualifier: null,
-    sampled_by: null,
-    meas_comments: null,
-    ...overrides,
-  };
-}
+import type { SubsidenceMeasurement } from './monitoring-api';
+import { buildQualityReading, buildWellReading } from './testing/reading-factories';
 
 const lines = (content: string) => content.split('\r\n').filter(Boolean);
 
@@ -71,7 +33,9 @@ describe('water level export', () => {
   });
 
   it('keeps negative elevations as numbers and leaves missing values empty', () => {
-    const file = waterLevelCsv('MW-001', [buildWellReading({ surf_elev: -42.5, measurement_depth: null })]);
+    const file = waterLevelCsv('MW-001', [
+      buildWellReading({ measurement_date: '2020-03-15', surf_elev: -42.5, measurement_depth: null }),
+    ]);
     expect(lines(file.content)[1]).toBe('03/15/2020,-42.5,');
   });
 

@@ -3,9 +3,10 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { HydrographData, HydrographOption } from '../../../domain/monitoring/chart-rules';
-import type { SubsidenceMeasurement, WellMeasurement } from '../../../domain/monitoring/monitoring-api';
+import type { SubsidenceMeasurement } from '../../../domain/monitoring/monitoring-api';
 import type { HydrographProps } from './hydrograph';
 import { HydrographView, PRINT_BLOCKED_MESSAGE } from './hydrograph-view';
+import { buildWellReading } from '../../../domain/monitoring/testing/reading-factories';
 
 const drawn = vi.hoisted(() => ({ option: null as unknown }));
 
@@ -19,26 +20,6 @@ vi.mock('./hydrograph', () => ({
 }));
 
 afterEach(() => vi.restoreAllMocks());
-
-function buildWellReading(overrides: Partial<WellMeasurement> = {}): WellMeasurement {
-  return {
-    id: 1,
-    dms_site_id: 'MW-001',
-    submitted: true,
-    measurement_date: '2015-03-15',
-    measurement_time: null,
-    measurement_depth: 120,
-    surf_elev: 100,
-    vert_datum: null,
-    meas_method: null,
-    meas_accuracy: null,
-    no_measurement: null,
-    quest_meas: null,
-    measured_by: null,
-    meas_comments: null,
-    ...overrides,
-  };
-}
 
 const waterLevels: HydrographData = {
   kind: 'waterLevel',
