@@ -1,13 +1,11 @@
 import { and, asc, eq, type SQL } from 'drizzle-orm';
-import { isAdministrator } from '../../domain/accounts/permissions';
-import { agencyDisplayName } from '../../domain/admin/agency';
 import { gsaAssociationSchema } from '../../domain/admin/gsa';
 import type { Database } from '../db/client';
 import { agencies, users } from '../db/schema/accounts';
 import { gsaAssociations, gsas } from '../db/schema/organisations';
 import { AppError } from '../http/app-error';
 import type { Collection, CollectionCall } from '../http/collection-routes';
-import { assertNotMoved, idFilter, userOrFieldError } from './association-checks';
+import { assertNotMoved, associationScope, presentAssociation, userOrFieldError } from './association-checks';
 
 function selectAssociations(db: Database, where: SQL | undefined) {
   return db
@@ -30,21 +28,11 @@ function selectAssociations(db: Database, where: SQL | undefined) {
 }
 
 type Row = Awaited<ReturnType<typeof selectAssociations>>[number];
-const present = ({ agencyName, first_name, last_name, ...row }: Row) => ({
-  ...row,
-  user_label: `${first_name} ${last_name}`.trim(),
-  agency: agencyDisplayName(agencyName),
-});
+const present = (row: Row) => presentAssociation(row);
 export type GsaAssociationRecord = ReturnType<typeof present>;
 
-function scope({ actor, query }: CollectionCall): SQL | undefined {
-  const user = isAdministrator(actor) ? idFilter(query.user) : actor.id;
-  const gsa = idFilter(query.gsa);
-  return and(
-    user ? eq(gsaAssociations.userId, user) : undefined,
-    gsa ? eq(gsaAssociations.gsaId, gsa) : undefined,
-  );
-}
+const scope = (call: CollectionCall) =>
+  associationScope(call, gsaAssociations.userId, { column: gsaAssociations.gsaId, filter: 'gsa' });
 
 /** spec 2 §2.9 and §3: /gsaassociations/ (user, gsa; derived agency and name). */
 export const gsaAssociationsCollection: Collection<GsaAssociationRecord> = {

@@ -1,13 +1,12 @@
 import { and, asc, eq, type SQL } from 'drizzle-orm';
-import { canHoldReportingAuthorization, isAdministrator } from '../../domain/accounts/permissions';
-import { agencyDisplayName } from '../../domain/admin/agency';
+import { canHoldReportingAuthorization } from '../../domain/accounts/permissions';
 import { authorizedReporterField, gspAssociationSchema } from '../../domain/admin/gsp';
 import type { Database } from '../db/client';
 import { agencies, users } from '../db/schema/accounts';
 import { gspAssociations, gsps } from '../db/schema/organisations';
 import { AppError } from '../http/app-error';
 import type { Collection, CollectionCall } from '../http/collection-routes';
-import { assertNotMoved, idFilter, userOrFieldError } from './association-checks';
+import { assertNotMoved, associationScope, presentAssociation, userOrFieldError } from './association-checks';
 
 const NOT_FOR_AGENCY = 'Users with the role Agency cannot be authorized reporters.';
 
@@ -34,22 +33,11 @@ function selectAssociations(db: Database, where: SQL | undefined) {
 }
 
 type Row = Awaited<ReturnType<typeof selectAssociations>>[number];
-const present = ({ agencyName, first_name, last_name, ...row }: Row) => ({
-  ...row,
-  user_label: `${first_name} ${last_name}`.trim(),
-  agency: agencyDisplayName(agencyName),
-});
+const present = (row: Row) => presentAssociation(row);
 export type GspAssociationRecord = ReturnType<typeof present>;
 
-/** Administrators see every association; everyone else only their own. */
-function scope({ actor, query }: CollectionCall): SQL | undefined {
-  const user = isAdministrator(actor) ? idFilter(query.user) : actor.id;
-  const gsp = idFilter(query.gsp);
-  return and(
-    user ? eq(gspAssociations.userId, user) : undefined,
-    gsp ? eq(gspAssociations.gspId, gsp) : undefined,
-  );
-}
+const scope = (call: CollectionCall) =>
+  associationScope(call, gspAssociations.userId, { column: gspAssociations.gspId, filter: 'gsp' });
 
 async function one(db: Database, id: number) {
   const [row] = await selectAssociations(db, eq(gspAssociations.id, id));

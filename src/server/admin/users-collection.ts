@@ -1,7 +1,11 @@
 import { asc, eq } from 'drizzle-orm';
 import { AUTH_MESSAGES } from '../../domain/accounts/account-texts';
 import { normalizeEmail } from '../../domain/accounts/account-schemas';
-import { canHoldReportingAuthorization, canViewUser, isAdministrator } from '../../domain/accounts/permissions';
+import {
+  canHoldReportingAuthorization,
+  canViewUser,
+  isAdministrator,
+} from '../../domain/accounts/permissions';
 import { ROLES, USER_STATUSES } from '../../domain/accounts/roles';
 import { US_STATES } from '../../domain/accounts/us-states';
 import { adminUserCreateSchema, adminUserUpdateSchema } from '../../domain/admin/admin-user';

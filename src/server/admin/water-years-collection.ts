@@ -23,7 +23,11 @@ export type WaterYearRecord = ReturnType<typeof presentWaterYear>;
 const present = presentWaterYear;
 
 /** What a PATCH merges into: the stored values, with an unset import window left unset. */
-const stored = (row: WaterYearRow) => ({ ...present(row), import_start: row.importStart, import_end: row.importEnd });
+const stored = (row: WaterYearRow) => ({
+  ...present(row),
+  import_start: row.importStart,
+  import_end: row.importEnd,
+});
 
 function toRow(body: unknown) {
   const input = waterYearSchema.parse(body);
