@@ -12,6 +12,7 @@ import { accountRoutes } from './accounts/routes';
 import { adminRoutes } from './admin/routes';
 import type { AppContext } from './app-context';
 import { installAccessControl } from './http/access';
+import { AnswerCache } from './http/answer-cache';
 import { AppError } from './http/app-error';
 import { installErrorHandler } from './http/error-handler';
 import { mapRoutes } from './maps/routes';
@@ -58,8 +59,9 @@ export async function buildApp(context: AppContext, options: { logger?: FastifyB
   accountRoutes(app, context);
   settingsRoutes(app, context);
   adminRoutes(app, context);
-  monitoringRoutes(app, context);
-  mapRoutes(app, context);
+  const answers = new AnswerCache(context.db, context.config.answerCacheMegabytes * 1024 * 1024);
+  monitoringRoutes(app, context, answers);
+  mapRoutes(app, context, answers);
   wellRoutes(app, context);
   app.get('/api/docs', { config: { access: 'public' }, schema: { hide: true } }, () => app.swagger());
 

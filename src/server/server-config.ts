@@ -21,6 +21,8 @@ export interface ServerConfig {
   failedSignInsBeforeLock: number;
   signInLockMinutes: number;
   resetMailsPerHourPerAccount: number;
+  /** Memory for the gzipped list, detail and map answers (AnswerCache). */
+  answerCacheMegabytes: number;
 }
 
 function numberFrom(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
@@ -54,5 +56,6 @@ export function readServerConfig(env: NodeJS.ProcessEnv = process.env): ServerCo
     failedSignInsBeforeLock: numberFrom(env, 'FAILED_SIGN_INS_BEFORE_LOCK', 5),
     signInLockMinutes: numberFrom(env, 'SIGN_IN_LOCK_MINUTES', 15),
     resetMailsPerHourPerAccount: numberFrom(env, 'PASSWORD_RESET_MAILS_PER_HOUR', 3),
+    answerCacheMegabytes: numberFrom(env, 'ANSWER_CACHE_MB', 64),
   };
 }

@@ -2,12 +2,13 @@ import { asc } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { MapLayer } from '../../domain/maps/map-layers';
 import type { AppContext } from '../app-context';
+import type { AnswerCache } from '../http/answer-cache';
 import { mapLayers } from '../db/schema/monitoring';
 import { AppError } from '../http/app-error';
 import { layerFeatures } from './layer-features';
 import { searchPlaces } from './search-places';
 
-export function mapRoutes(app: FastifyInstance, { db }: AppContext) {
+export function mapRoutes(app: FastifyInstance, { db }: AppContext, answers: AnswerCache) {
   const signedIn = { config: { access: 'signedIn' as const } };
 
   app.get('/api/maplayers', signedIn, async (): Promise<MapLayer[]> => {
@@ -15,10 +16,11 @@ export function mapRoutes(app: FastifyInstance, { db }: AppContext) {
     return layers.map(({ sort_order: _order, ...layer }) => layer as MapLayer);
   });
 
-  app.get('/api/maplayers/:id/features', signedIn, (request) => {
+  // Site layers show no readings, so every signed-in user gets the same answer.
+  app.get('/api/maplayers/:id/features', signedIn, (request, reply) => {
     const raw = (request.params as { id: string }).id;
     if (!/^\d+$/.test(raw) || Number(raw) > 2_147_483_647) throw AppError.notFound('Map layer not found.');
-    return layerFeatures(db, Number(raw));
+    return answers.send(request, reply, `features/${Number(raw)}`, () => layerFeatures(db, Number(raw)));
   });
 
   app.get('/api/search', signedIn, (request) =>

@@ -9,6 +9,8 @@ export interface ReadingVisibility {
   seesAllOf(gspId: number | null): boolean;
   /** The GSPs whose unsubmitted readings this user may see; null means all (administrators). */
   gspIds: number[] | null;
+  /** Names the class of users who see the same readings: all, or the GSPs whose unsubmitted ones they see. */
+  key: string;
 }
 
 /** Readings not yet submitted are seen only by users of the owning GSP and by administrators. */
@@ -18,8 +20,12 @@ export async function readingVisibility(db: Database, actor: UserRow): Promise<R
     .from(gspAssociations)
     .where(eq(gspAssociations.userId, actor.id));
   const all = actor.role === 'Administrator';
+  const gspIds = all
+    ? null
+    : [...new Set(associations.map((association) => association.gsp))].sort((a, b) => a - b);
   return {
-    gspIds: all ? null : associations.map((association) => association.gsp),
+    gspIds,
+    key: gspIds === null ? 'all' : `gsps:${gspIds.join(',')}`,
     seesAllOf: (gspId) => gspId !== null && canViewGspData(actor, associations, gspId),
   };
 }

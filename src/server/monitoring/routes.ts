@@ -1,11 +1,13 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { eq } from 'drizzle-orm';
 import type { AppContext } from '../app-context';
 import { wellSites } from '../db/schema/monitoring';
 import { actorOf } from '../http/access';
+import type { AnswerCache } from '../http/answer-cache';
 import { AppError } from '../http/app-error';
 import { collectionRoutes } from '../http/collection-routes';
 import { readingCollection } from './reading-collection';
+import { readingVisibility } from './reading-visibility';
 import { siteCollection } from './site-collection';
 import { siteDetail } from './site-details';
 import { siteSummary } from './site-summary';
@@ -28,24 +30,33 @@ function siteIdOf(request: FastifyRequest): number {
   return id;
 }
 
-export function monitoringRoutes(app: FastifyInstance, { db }: AppContext) {
+export function monitoringRoutes(app: FastifyInstance, { db }: AppContext, answers: AnswerCache) {
   const signedIn = { config: { access: 'signedIn' as const } };
 
-  app.get('/api/wellsitesummary/:target', signedIn, (request) =>
-    siteSummary({ db, actor: actorOf(request), target: (request.params as { target: string }).target }),
-  );
+  app.get('/api/wellsitesummary/:target', signedIn, async (request, reply) => {
+    const { target } = request.params as { target: string };
+    const visibility = await readingVisibility(db, actorOf(request));
+    return answers.send(request, reply, `summary/${target}/${visibility.key}`, () =>
+      siteSummary({ db, visibility, target }),
+    );
+  });
 
+  const sendDetail = async (request: FastifyRequest, reply: FastifyReply, target: string) => {
+    const id = siteIdOf(request);
+    const visibility = await readingVisibility(db, actorOf(request));
+    return answers.send(request, reply, `detail/${target}/${id}/${visibility.key}`, () =>
+      siteDetail({ db, visibility, target, id }),
+    );
+  };
   // spec 1 §7: the streamflow and water level screens read wellsitedetails/{target}/{id} ...
-  app.get('/api/wellsitedetails/:target/:id', signedIn, (request) => {
+  app.get('/api/wellsitedetails/:target/:id', signedIn, (request, reply) => {
     const { target } = request.params as { target: string };
     if (target !== 'wellsitemeasurements' && target !== 'streammonitoring') throw AppError.notFound();
-    return siteDetail({ db, actor: actorOf(request), target, id: siteIdOf(request) });
+    return sendDetail(request, reply, target);
   });
   // ... and the water quality, subsidence and interconnected screens {target}/{id}.
   for (const target of ['waterqualitymeasurements', 'subsidencemeasurements', 'surfacewatermeasurements']) {
-    app.get(`/api/${target}/:id`, signedIn, (request) =>
-      siteDetail({ db, actor: actorOf(request), target, id: siteIdOf(request) }),
-    );
+    app.get(`/api/${target}/:id`, signedIn, (request, reply) => sendDetail(request, reply, target));
   }
 
   collectionRoutes(app, db, siteCollection({ path: 'wellsites', title: 'Well Site List', kind: WELL_SITE }));

@@ -1,9 +1,8 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
-import type { UserRow } from '../db/schema/accounts';
 import { AppError } from '../http/app-error';
 import { presentReading, presentSite, type Row } from './monitoring-presenters';
-import { readingVisibility, type ReadingVisibility } from './reading-visibility';
+import type { ReadingVisibility } from './reading-visibility';
 import { loadReferenceLabels } from './reference-labels';
 import {
   INTERCONNECTED_SITE,
@@ -54,9 +53,14 @@ const DETAIL_TARGETS: Record<string, ReadingKind> = {
 };
 
 /** GET wellsitedetails/{target}/{id} and {target}/{id}: `{ site }` with its measurements. */
-export async function siteDetail(options: { db: Database; actor: UserRow; target: string; id: number }) {
-  const { db, actor, id } = options;
-  if (options.target === 'surfacewatermeasurements') return interconnectedSiteDetail(db, actor, id);
+export async function siteDetail(options: {
+  db: Database;
+  visibility: ReadingVisibility;
+  target: string;
+  id: number;
+}) {
+  const { db, visibility, id } = options;
+  if (options.target === 'surfacewatermeasurements') return interconnectedSiteDetail(db, visibility, id);
   const readings = DETAIL_TARGETS[options.target];
   if (!readings) throw AppError.notFound(`Unknown monitoring target '${options.target}'.`);
   const row = await siteRow(db, readings.site, id);
@@ -64,18 +68,15 @@ export async function siteDetail(options: { db: Database; actor: UserRow; target
   const labels = await loadReferenceLabels(db, readings.site.fields);
   const site = presentSite(readings.site.fields, row, labels);
   if (readings.site === WELL_SITE) site.gsp_wl_threshold_elev = site.gsp_threshold;
-  site.measurements = await readingsOf(db, readings, row, await readingVisibility(db, actor));
+  site.measurements = await readingsOf(db, readings, row, visibility);
   return { site };
 }
 
 /** spec 1 §2.6: the interconnected site with its stream, three wells and vertical gradients. */
-async function interconnectedSiteDetail(db: Database, actor: UserRow, id: number) {
+async function interconnectedSiteDetail(db: Database, visibility: ReadingVisibility, id: number) {
   const row = await siteRow(db, INTERCONNECTED_SITE, id);
   if (!row) throw AppError.notFound('Site not found.');
-  const [labels, visibility] = await Promise.all([
-    loadReferenceLabels(db, INTERCONNECTED_SITE.fields),
-    readingVisibility(db, actor),
-  ]);
+  const labels = await loadReferenceLabels(db, INTERCONNECTED_SITE.fields);
   const site = presentSite(INTERCONNECTED_SITE.fields, row, labels);
   // spec 1 §3.6 names the monitor type of this screen monitor_type_label, as the list row does.
   site.monitor_type_label = (row.monitor_type as string | null) ?? '';

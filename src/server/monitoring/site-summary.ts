@@ -2,11 +2,10 @@ import { asc, eq, getTableColumns, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { SummaryTarget } from '../../domain/monitoring/monitoring-lists';
 import type { Database } from '../db/client';
-import type { UserRow } from '../db/schema/accounts';
 import { AppError } from '../http/app-error';
 import { dateRange, geometryOf, type Row } from './monitoring-presenters';
 import { readingStatsBySite, visibleReadings } from './reading-stats';
-import { readingVisibility, type ReadingVisibility } from './reading-visibility';
+import type { ReadingVisibility } from './reading-visibility';
 import { loadReferenceLabels, type ReferenceLabels } from './reference-labels';
 import {
   INTERCONNECTED_SITE,
@@ -153,10 +152,10 @@ async function interconnectedRows({ db, labels }: SummaryContext) {
 /** spec 1 §7: GET wellsitesummary/{target}, the rows of a monitoring list. */
 export async function siteSummary(options: {
   db: Database;
-  actor: UserRow;
+  visibility: ReadingVisibility;
   target: string;
 }): Promise<{ sites: unknown[] }> {
-  const { db, actor } = options;
+  const { db, visibility } = options;
   const lists: Record<SummaryTarget, [SiteKind, (context: SummaryContext) => Promise<unknown[]>]> = {
     wellsitemeasurements: [WELL_SITE, waterLevelRows],
     waterqualitymeasurements: [WELL_SITE, waterQualityRows],
@@ -170,9 +169,5 @@ export async function siteSummary(options: {
   const list = lists[options.target as SummaryTarget];
   if (!list) throw AppError.notFound(`Unknown monitoring list '${options.target}'.`);
   const [kind, build] = list;
-  const [labels, visibility] = await Promise.all([
-    loadReferenceLabels(db, kind.fields),
-    readingVisibility(db, actor),
-  ]);
-  return { sites: await build({ db, labels, visibility }) };
+  return { sites: await build({ db, labels: await loadReferenceLabels(db, kind.fields), visibility }) };
 }
