@@ -1,10 +1,15 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { count } from 'drizzle-orm';
+import { count, eq } from 'drizzle-orm';
 import type { AnyPgTable } from 'drizzle-orm/pg-core';
 import pino from 'pino';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  GROUNDWATER_SITE_PURPOSES,
+  groundwaterSiteSchema,
+  type GroundwaterSiteRecord,
+} from '../../domain/wells/groundwater-sites';
 import { buildApp } from '../app';
 import { createMailer } from '../mail/mailer';
 import { readServerConfig } from '../server-config';
@@ -14,7 +19,9 @@ import type { DatabaseHandle } from './client';
 import { prepareDatabase } from './prepare-database';
 import { agencies, applicationConfig, users } from './schema/accounts';
 import { gspAssociations, gsps, waterYears } from './schema/organisations';
-import { DEMO_USERS } from './seed/demo-accounts';
+import { groundwaterSites } from './schema/wells';
+import { isInBasin } from './seed/basin-geography';
+import { DEMO_PASSWORD, DEMO_USERS } from './seed/demo-accounts';
 
 const logger = pino({ level: 'silent' });
 const cleanups: (() => Promise<void>)[] = [];
@@ -38,7 +45,19 @@ async function rowCounts({ db }: DatabaseHandle) {
     gspAssociations: await rows(gspAssociations),
     waterYears: await rows(waterYears),
     flags: await rows(applicationConfig),
+    groundwaterSites: await rows(groundwaterSites),
   };
+}
+
+/** The app on a prepared database, answering as in production. */
+async function appOn(handle: DatabaseHandle) {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'basin-dms-prepare-'));
+  cleanups.push(async () => rmSync(dataDir, { recursive: true, force: true }));
+  const config = { ...readServerConfig({}), dataDir, webRoot: path.join(dataDir, 'no-web-build') };
+  const mailer = createMailer({ outboxDir: path.join(dataDir, 'outbox'), from: config.mailFrom, logger });
+  const app = await buildApp({ db: handle.db, config, mailer }, { logger });
+  cleanups.push(() => app.close());
+  return app;
 }
 
 describe('prepareDatabase', () => {
@@ -52,6 +71,7 @@ describe('prepareDatabase', () => {
       gspAssociations: 0,
       waterYears: 0,
       flags: defaultConfigRows().length,
+      groundwaterSites: 0,
     });
   });
 
@@ -63,12 +83,7 @@ describe('prepareDatabase', () => {
     expect(counts.flags).toBe(defaultConfigRows().length);
     expect(counts.waterYears).toBeGreaterThan(0);
 
-    const dataDir = mkdtempSync(path.join(tmpdir(), 'basin-dms-prepare-'));
-    cleanups.push(async () => rmSync(dataDir, { recursive: true, force: true }));
-    const config = { ...readServerConfig({}), dataDir, webRoot: path.join(dataDir, 'no-web-build') };
-    const mailer = createMailer({ outboxDir: path.join(dataDir, 'outbox'), from: config.mailFrom, logger });
-    const app = await buildApp({ db: handle.db, config, mailer }, { logger });
-    cleanups.push(() => app.close());
+    const app = await appOn(handle);
     const response = await app.inject({
       method: 'POST',
       url: '/api/auth/token/create/',
@@ -86,4 +101,81 @@ describe('prepareDatabase', () => {
     await prepareDatabase(handle, { seedDemoData: false, logger });
     expect(await rowCounts(handle)).toEqual(before);
   });
+});
+
+describe('the demo basin', () => {
+  let handle: DatabaseHandle;
+  let app: Awaited<ReturnType<typeof appOn>>;
+  let agencyUser: { authorization: string };
+  beforeAll(async () => {
+    handle = await emptyDatabase();
+    await prepareDatabase(handle, { seedDemoData: true, logger });
+    app = await appOn(handle);
+    const signIn = await app.inject({
+      method: 'POST',
+      url: '/api/auth/token/create/',
+      payload: { email: 'agency@example.org', password: DEMO_PASSWORD },
+    });
+    agencyUser = { authorization: `Token ${signIn.json().auth_token}` };
+  });
+
+  /** The GSPs holding each list's sites, by abbreviation. */
+  async function gspsByPurpose() {
+    const rows = await handle.db
+      .selectDistinct({ purpose: groundwaterSites.purpose, gsp: gsps.abbreviation })
+      .from(groundwaterSites)
+      .innerJoin(gsps, eq(gsps.id, groundwaterSites.source_gsp_id));
+    return Object.fromEntries(
+      GROUNDWATER_SITE_PURPOSES.map((purpose) => [
+        purpose,
+        rows
+          .filter((row) => row.purpose === purpose)
+          .map((row) => row.gsp)
+          .sort(),
+      ]),
+    );
+  }
+
+  it('fills every editable wells table, each from the GSPs that report its module', async () => {
+    expect(await gspsByPurpose()).toEqual({
+      storage: ['CHOW', 'COM', 'MADJ'],
+      extraction: ['CHOW', 'COM', 'MADJ', 'RC'],
+      supply: ['CHOW', 'MADJ'],
+      use: ['CHOW', 'MADJ'],
+    });
+  });
+
+  it.each(GROUNDWATER_SITE_PURPOSES)(
+    'answers a signed-in user the %s sites, whole records inside the basin',
+    async (purpose) => {
+      const response = await app.inject({
+        method: 'GET',
+        url: `/api/groundwatersites/?purpose=${purpose}`,
+        headers: agencyUser,
+      });
+      expect(response.statusCode, response.body).toBe(200);
+      const sites: GroundwaterSiteRecord[] = response.json();
+
+      expect(sites.length).toBeGreaterThanOrEqual(20);
+      expect(sites.length).toBeLessThanOrEqual(40);
+      expect(new Set(sites.map((site) => site.dms_site_id)).size).toBe(sites.length);
+      for (const site of sites) {
+        expect(site.purpose).toBe(purpose);
+        expect(groundwaterSiteSchema.safeParse(site).success, site.dms_site_id).toBe(true);
+        expect(isInBasin([site.longitude, site.latitude]), site.dms_site_id).toBe(true);
+        expect(site).toMatchObject({
+          local_site_id: expect.any(String),
+          origin_site_id: expect.any(String),
+          source_org: expect.any(String),
+          owner: expect.any(String),
+          monitor_by: expect.any(String),
+          coordinate_method: expect.any(String),
+          horz_datum: expect.any(String),
+          accuracy: expect.any(String),
+        });
+        expect(site.source_gsp_label).not.toBe('');
+        expect(site.updateby_label).not.toBe('');
+      }
+    },
+  );
 });

@@ -178,6 +178,16 @@ export function publicLandSurvey([longitude, latitude]: Position) {
   };
 }
 
+/** The short form local agencies write a state well number in: 09S14E27R001M is 9S/14E-27R1. */
+export function shortStateWellNumber(stateWellNumber: string): string {
+  const township = Number(stateWellNumber.slice(0, 2));
+  const range = Number(stateWellNumber.slice(3, 5));
+  const section = Number(stateWellNumber.slice(6, 8));
+  const tract = stateWellNumber.slice(8, 9);
+  const sequence = Number(stateWellNumber.slice(9, 12));
+  return `${township}S/${range}E-${section}${tract}${sequence}`;
+}
+
 /** DWR's site code: latitude and longitude in ten-thousandths of a degree, e.g. 371166N1204193W001. */
 export function dwrSiteCode([longitude, latitude]: Position, sequence = 1): string {
   return `${Math.round(latitude * 10000)}N${Math.round(-longitude * 10000)}W${String(sequence).padStart(3, '0')}`;

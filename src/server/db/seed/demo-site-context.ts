@@ -1,6 +1,14 @@
 import type { agencies } from '../schema/accounts';
 import type { gsas, gsps } from '../schema/organisations';
-import { areaAt, GSA_AREAS, GSP_AREAS, randomPointIn, type Position } from './basin-geography';
+import type { DataSubmissionCode } from '../../../domain/admin/gsp';
+import {
+  areaAt,
+  GSA_AREAS,
+  GSP_AREAS,
+  publicLandSurvey,
+  randomPointIn,
+  type Position,
+} from './basin-geography';
 import { NEWEST_WATER_YEAR_START } from './basin-climate';
 import type { Random } from './random';
 
@@ -89,6 +97,18 @@ export class SiteContext {
     const next = (this.counters.get(key) ?? 0) + 1;
     this.counters.set(key, next);
     return next;
+  }
+
+  /** The next state well number of a position's 40-acre tract, so no two demo sites share one. */
+  nextStateWellNumber(position: Position): string {
+    const plss = publicLandSurvey(position);
+    return plss.stateWellNumber(this.next(`swn:${plss.township}${plss.range}${plss.section}${plss.tract}`));
+  }
+
+  /** Whether a GSP reports a module of spec 2 §3 (its data submission codes). */
+  submits(abbreviation: string, module: DataSubmissionCode): boolean {
+    const gsp = this.organisations.gsps.find((row) => row.abbreviation === abbreviation);
+    return gsp?.dataSubmission.includes(module) ?? false;
   }
 
   /** The next DMS site id of a kind in a GSP: WL-CHOW-0001, SUB-MADJ-003, ... */

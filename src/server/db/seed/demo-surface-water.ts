@@ -49,7 +49,7 @@ const STREAM_SITES: Array<{ name: string; code: string; count: number }> = [
 const LETTERS = 'ABCDEFGHJKLMNPRSTUVWXYZ';
 
 /** Madera County's road grid: Road 4 in the west to Road 29 in the east, a mile apart. */
-const roadNear = (longitude: number) => 4 + Math.round((longitude + 120.47) / 0.01813);
+export const roadNear = (longitude: number) => 4 + Math.round((longitude + 120.47) / 0.01813);
 
 function streamSite(
   context: SiteContext,

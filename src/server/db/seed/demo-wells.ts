@@ -1,6 +1,13 @@
 import type { AQUIFER_DESIGNATIONS, WELL_USES } from '../../../domain/monitoring/choices';
 import { addDays, isoDate, utcDate } from './basin-climate';
-import { dwrSiteCode, GRID, groundSurfaceAt, isOverClay, publicLandSurvey } from './basin-geography';
+import {
+  dwrSiteCode,
+  GRID,
+  groundSurfaceAt,
+  isOverClay,
+  publicLandSurvey,
+  shortStateWellNumber,
+} from './basin-geography';
 import {
   GSP_WEIGHTS,
   shareOut,
@@ -157,7 +164,8 @@ function elevationSurvey(random: Random, representative: boolean) {
   ]);
 }
 
-function coordinates(random: Random) {
+/** How a demo site was located: mostly GPS, some digitized from quads or surveyed. */
+export function coordinateColumns(random: Random) {
   const method = random.weighted([
     ['GPS', 55],
     ['Digitize from USGS Quad Maps', 20],
@@ -279,9 +287,7 @@ export function planWell(context: SiteContext, random: Random, options: WellOpti
       ? random.integer(Math.min(2024, firstYear + 8), 2024)
       : 2026;
   const plss = publicLandSurvey(place.position);
-  const stateWellNumber = plss.stateWellNumber(
-    context.next(`swn:${plss.township}${plss.range}${plss.section}${plss.tract}`),
-  );
+  const stateWellNumber = context.nextStateWellNumber(place.position);
   const monitorAgency = random.chance(0.3) ? STATE_AGENCY : place.agency;
   const verticalDatum = random.chance(0.92) ? 'NAVD88' : 'NGVD29';
   const handover = random.integer(2012, 2018);
@@ -289,10 +295,9 @@ export function planWell(context: SiteContext, random: Random, options: WellOpti
     ? addDays(utcDate(firstYear - random.integer(1, 12), 1, 1), random.integer(0, 364))
     : null;
   const casgem = options.wl && random.chance(0.4) ? String(context.next('casgem') * 7 + 37_012) : null;
-  const shortSwn = `${Number(plss.township.slice(0, 2))}S/${Number(plss.range.slice(0, 2))}E-${Number(plss.section)}${plss.tract}${Number(stateWellNumber.slice(-4, -1))}`;
   const localSiteId =
     monitorAgency === STATE_AGENCY || random.chance(0.3)
-      ? shortSwn
+      ? shortStateWellNumber(stateWellNumber)
       : `${context.agencyAbbreviation(place.agency)}-${String(context.next(`local:${place.agency}`)).padStart(3, '0')}`;
 
   const row: Row = {
@@ -308,7 +313,7 @@ export function planWell(context: SiteContext, random: Random, options: WellOpti
     ),
     monitor_by_id: context.agencyId(monitorAgency),
     ...context.planColumns(place),
-    ...coordinates(random),
+    ...coordinateColumns(random),
     township: plss.township,
     range: plss.range,
     section: plss.section,

@@ -1,5 +1,11 @@
+import { asc, eq } from 'drizzle-orm';
 import type { AnyPgTable } from 'drizzle-orm/pg-core';
+import {
+  GROUNDWATER_SITE_PURPOSES,
+  type GroundwaterSitePurpose,
+} from '../../../domain/wells/groundwater-sites';
 import type { Database } from '../client';
+import { users } from '../schema/accounts';
 import {
   interconnectedSites,
   mapLayers,
@@ -13,7 +19,10 @@ import {
   wellMeasurements,
   wellSites,
 } from '../schema/monitoring';
+import { gspAssociations } from '../schema/organisations';
+import { groundwaterSites } from '../schema/wells';
 import { bulkInsert } from './bulk-insert';
+import { planGroundwaterSites, type SiteEditor } from './demo-groundwater-sites';
 import { demoMapLayers, demoReferenceFeatures } from './demo-map-layers';
 import { SiteContext, type Row, type SeedOrganisations } from './demo-site-context';
 import { planSubsidence } from './demo-subsidence';
@@ -40,6 +49,27 @@ function readingsOf<T extends { row: Row }>(
   });
 }
 
+/** The active users with their GSP associations: the last change of a groundwater site is one of theirs. */
+async function siteEditors(tx: Database): Promise<SiteEditor[]> {
+  const people = await tx
+    .select({ id: users.id, role: users.role })
+    .from(users)
+    .where(eq(users.status, 'Active'))
+    .orderBy(asc(users.id));
+  const associations = await tx
+    .select({
+      user: gspAssociations.userId,
+      gsp: gspAssociations.gspId,
+      authorized_reporter: gspAssociations.authorizedReporter,
+    })
+    .from(gspAssociations)
+    .orderBy(asc(gspAssociations.id));
+  return people.map((actor) => ({
+    actor,
+    associations: associations.filter((association) => association.user === actor.id),
+  }));
+}
+
 export interface MonitoringSeedCounts {
   wellSites: number;
   waterLevelReadings: number;
@@ -50,14 +80,16 @@ export interface MonitoringSeedCounts {
   subsidenceReadings: number;
   interconnectedSites: number;
   verticalGradientReadings: number;
+  groundwaterSites: Record<GroundwaterSitePurpose, number>;
   mapLayers: number;
   referenceFeatures: number;
 }
 
 /**
  * The demo basin's monitoring (ARCHITECTURE §5): wells with decades of water levels and water quality,
- * stream gauges, subsidence sites, interconnected surface water sites with their gradients, and the home
- * map's layers with synthetic reference shapes. Deterministic: the same rows on every run.
+ * stream gauges, subsidence sites, interconnected surface water sites with their gradients, the groundwater
+ * sites of the editable wells tables, and the home map's layers with synthetic reference shapes.
+ * Deterministic: the same rows on every run.
  */
 export async function seedMonitoringData(
   tx: Database,
@@ -69,6 +101,12 @@ export async function seedMonitoringData(
   const streams = planStreams(context, random.fork('streams'), 25);
   const interconnected = planInterconnected(context, random.fork('interconnected'), streams);
   const subsidence = planSubsidence(context, random.fork('subsidence'));
+  // Planned last: it continues the state well and local id sequences of the wells above.
+  const editableWells = planGroundwaterSites(
+    context,
+    random.fork('groundwater sites'),
+    await siteEditors(tx),
+  );
   const allWells = [...wells, ...interconnected.flatMap((site) => Object.values(site.wells))];
 
   const wellIds = await insertSites(
@@ -115,6 +153,12 @@ export async function seedMonitoringData(
   const gradients = readingsOf(interconnected, interconnectedIds, (site) => site.readings);
   await bulkInsert(tx, verticalGradientMeasurements, gradients);
 
+  await bulkInsert(
+    tx,
+    groundwaterSites,
+    editableWells.map((site) => site.row),
+  );
+
   const layers = await tx
     .insert(mapLayers)
     .values(demoMapLayers())
@@ -138,6 +182,12 @@ export async function seedMonitoringData(
     subsidenceReadings: subsidenceReadings.length,
     interconnectedSites: interconnected.length,
     verticalGradientReadings: gradients.length,
+    groundwaterSites: Object.fromEntries(
+      GROUNDWATER_SITE_PURPOSES.map((purpose) => [
+        purpose,
+        editableWells.filter((site) => site.row.purpose === purpose).length,
+      ]),
+    ) as Record<GroundwaterSitePurpose, number>,
     mapLayers: layers.length,
     referenceFeatures: features.length,
   };
