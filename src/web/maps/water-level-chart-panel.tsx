@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { lazy, Suspense, useMemo, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import CloseIcon from '@mui/icons-material/Close';
 import Button from '@mui/material/Button';
@@ -9,7 +9,6 @@ import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
-import { Hydrograph } from '../components/hydrograph/hydrograph';
 import { EmptyState } from '../components/states/empty-state';
 import { ErrorState } from '../components/states/error-state';
 import { LoadingState } from '../components/states/loading-state';
@@ -19,6 +18,11 @@ import type { ChartSite } from './popup-content';
 import { waterLevelChart, waterLevelChoices } from './water-level-chart';
 
 export const MAP_CHART_HEIGHT = 400;
+
+// ECharts is over half a megabyte: the home map loads it only when a chart is asked for.
+const Hydrograph = lazy(() =>
+  import('../components/hydrograph/hydrograph').then((module) => ({ default: module.Hydrograph })),
+);
 
 export interface WaterLevelChartPanelProps {
   site: ChartSite;
@@ -61,11 +65,13 @@ export function WaterLevelChartPanel({ site, onClose }: WaterLevelChartPanelProp
             </ToggleButton>
           ))}
         </ToggleButtonGroup>
-        <Hydrograph
-          option={chart.option}
-          label={`${chart.choice.label} chart of ${site.dmsSiteId}`}
-          height={MAP_CHART_HEIGHT}
-        />
+        <Suspense fallback={<LoadingState />}>
+          <Hydrograph
+            option={chart.option}
+            label={`${chart.choice.label} chart of ${site.dmsSiteId}`}
+            height={MAP_CHART_HEIGHT}
+          />
+        </Suspense>
         <Typography variant="caption" color="text.secondary">
           {chart.count} measurements
         </Typography>
