@@ -10,6 +10,8 @@ import {
   defaultYearRange,
   filterByYears,
   formatChartDate,
+  GRADIENT_DECIMALS,
+  hydrographSeries,
   measurementTime,
   paddedRange,
   parseAxisInput,
@@ -26,6 +28,43 @@ import type { StreamMeasurement, VerticalGradientMeasurement, WellMeasurement } 
 import { buildQualityReading, buildSubsidenceReading, buildWellReading } from './testing/reading-factories';
 
 const wellData = (measurements: WellMeasurement[]): HydrographData => ({ kind: 'waterLevel', measurements });
+
+/** A vertical gradient record with every source empty; override what matters. */
+const gradientReading = (overrides: Partial<VerticalGradientMeasurement>): VerticalGradientMeasurement => ({
+  id: 1,
+  dms_site_id: 'IS-1',
+  submitted: true,
+  stream_meas_date: null,
+  stream_meas_time: null,
+  sa_gwe_meas_date: null,
+  sa_gwe_meas_time: null,
+  ua_gwe_meas_date: null,
+  ua_gwe_meas_time: null,
+  la_gwe_meas_date: null,
+  la_gwe_meas_time: null,
+  stream_stage: null,
+  sa_gwe: null,
+  ua_gwe: null,
+  la_gwe: null,
+  horiz_grad_sa: null,
+  horiz_grad_ua: null,
+  horiz_grad_la: null,
+  vert_grad_sa_ua: null,
+  vert_grad_ua_la: null,
+  meas_accuracy: null,
+  meas_comments: null,
+  ...overrides,
+});
+
+/** Gradients as the demo basin stores them: unitless, 4 decimals, well under 0.05. */
+const gradientData: HydrographData = {
+  kind: 'verticalGradient',
+  measurements: [
+    gradientReading({ id: 1, sa_gwe_meas_date: '2020-01-15', sa_gwe: 101.24, vert_grad_sa_ua: 0.0012 }),
+    gradientReading({ id: 2, sa_gwe_meas_date: '2020-04-15', sa_gwe: 100.96, vert_grad_sa_ua: 0.0087 }),
+    gradientReading({ id: 3, sa_gwe_meas_date: '2020-07-15', sa_gwe: 99.5, vert_grad_sa_ua: 0.02 }),
+  ],
+};
 
 describe('y-axis choices', () => {
   it('offers Surface Elevation and a reversed Measurement Depth on water level charts', () => {
@@ -89,6 +128,18 @@ describe('y-axis choices', () => {
     ]);
     expect(chartPoints(data, 'sa_gwe')).toEqual([{ time: Date.UTC(2021, 4, 1, 12), value: 101.2 }]);
   });
+
+  it('keeps feet values at 1 decimal and gradients, unitless ratios, at 4 with a relative axis', () => {
+    const [elevation, gradient] = yAxisChoices(gradientData);
+    expect(elevation).toMatchObject({ key: 'sa_gwe', unit: 'ft', decimals: 1, axisMode: 'padded' });
+    expect(gradient).toMatchObject({
+      key: 'vert_grad_sa_ua',
+      decimals: GRADIENT_DECIMALS,
+      axisMode: 'relative',
+    });
+    expect(gradient.unit).toBeUndefined();
+    expect(yAxisChoices(wellData([])).map((entry) => entry.decimals)).toEqual([1, 1]);
+  });
 });
 
 describe('points, dates and rounding', () => {
@@ -131,6 +182,17 @@ describe('points, dates and rounding', () => {
       ],
     };
     expect(chartPoints(data, 'Nitrate').map((entry) => entry.value)).toEqual([4.2]);
+  });
+
+  it('charts gradients with their 4 decimals instead of flattening them to 0', () => {
+    expect(chartPoints(gradientData, 'vert_grad_sa_ua').map(({ value }) => value)).toEqual([
+      0.0012, 0.0087, 0.02,
+    ]);
+    expect(chartPoints(gradientData, 'sa_gwe').map(({ value }) => value)).toEqual([101.2, 101, 99.5]);
+    const rounded = gradientData.measurements.map((reading) => ({ ...reading, vert_grad_sa_ua: 0.00123 }));
+    expect(chartPoints({ kind: 'verticalGradient', measurements: rounded }, 'vert_grad_sa_ua')[0].value).toBe(
+      0.0012,
+    );
   });
 
   it('charts the chosen subsidence value', () => {
@@ -193,6 +255,40 @@ describe('y-axis range', () => {
 
   it('keeps the reference lines in view on padded axes', () => {
     expect(automaticBounds('padded', [100, 120], [60])).toEqual({ min: 55, max: 125 });
+  });
+
+  it('chooses the padding from the data range alone, whatever the reference lines span', () => {
+    // the data spans 1.5 ft: 1 ft padding (it was 5, from the 21.5 ft the threshold made: 75..106.5)
+    expect(automaticBounds('padded', [100, 101.5], [80])).toEqual({ min: 79, max: 102.5 });
+    expect(automaticBounds('padded', [100, 101.5], [120])).toEqual({ min: 99, max: 121 });
+    // a line within the data leaves the bounds as the data makes them
+    expect(automaticBounds('padded', [100, 101.5], [101])).toEqual({ min: 99, max: 102.5 });
+    expect(automaticBounds('padded', [100, 101.5])).toEqual({ min: 99, max: 102.5 });
+  });
+
+  it('keeps every reference line inside the axis, with the data’s padding beyond it', () => {
+    const lines = [80, 90, 250];
+    const bounds = automaticBounds('padded', [100, 101.5], lines);
+    expect(bounds).toEqual({ min: 79, max: 251 });
+    for (const line of lines) {
+      expect(line).toBeGreaterThan(bounds.min!);
+      expect(line).toBeLessThan(bounds.max!);
+    }
+  });
+
+  it('pads gradients by a tenth of their range, not by feet', () => {
+    // before: the points read 0, 0, 0 and the axis ran from -1 to 1
+    expect(automaticBounds('relative', [0.0012, 0.0087, 0.02], [], 4)).toEqual({
+      min: -0.0007,
+      max: 0.0219,
+    });
+    expect(automaticBounds('relative', [-0.05, 0.05], [], 4)).toEqual({ min: -0.06, max: 0.06 });
+  });
+
+  it('pads equal or nearly equal gradients by a small fixed amount', () => {
+    expect(automaticBounds('relative', [0.005, 0.005], [], 4)).toEqual({ min: 0.004, max: 0.006 });
+    expect(automaticBounds('relative', [0.005, 0.0051], [], 4)).toEqual({ min: 0.004, max: 0.0061 });
+    expect(automaticBounds('relative', [0, 0], [], 4)).toEqual({ min: -0.001, max: 0.001 });
   });
 
   it('starts stream charts at 0', () => {
@@ -291,6 +387,18 @@ describe('summary statistics', () => {
     });
   });
 
+  it('gives gradient figures with 4 decimals', () => {
+    const points = chartPoints(gradientData, 'vert_grad_sa_ua');
+    expect(summaryStatistics(points, GRADIENT_DECIMALS)).toMatchObject({
+      count: 3,
+      min: 0.0012,
+      max: 0.02,
+      mean: 0.01,
+    });
+    // at the feet's 1 decimal they all read 0, as they did before
+    expect(summaryStatistics(points)).toMatchObject({ min: 0, max: 0, mean: 0 });
+  });
+
   it('has no figures without readings', () => {
     expect(summaryStatistics([])).toEqual({
       count: 0,
@@ -368,6 +476,68 @@ describe('buildHydrographOption', () => {
     const option = buildHydrographOption({ choice: surfaceElevation, points: many, bounds: {} });
     expect((option.series as Array<Record<string, unknown>>)[0]).toMatchObject({ showSymbol: false });
     expect(option.animation).toBe(false);
+  });
+});
+
+describe('hydrographSeries', () => {
+  const site = { gsp_threshold: 80, ground_surface_elev: 250 };
+
+  it('gathers the points, reference lines and automatic bounds of one choice', () => {
+    const data = wellData([
+      buildWellReading({ id: 1, measurement_date: '2019-03-01', surf_elev: 100 }),
+      buildWellReading({ id: 2, measurement_date: '2020-03-01', surf_elev: 101.5 }),
+    ]);
+    const [surfaceElevation] = yAxisChoices(data);
+    const series = hydrographSeries(data, surfaceElevation, siteReferences(site));
+    expect(series.points.map(({ value }) => value)).toEqual([100, 101.5]);
+    expect(series.referenceLines.map(({ name }) => name)).toEqual([
+      'Minimum Threshold',
+      'Ground Surface Elevation',
+    ]);
+    expect(series.bounds).toEqual({ min: 79, max: 251 });
+  });
+
+  it('keeps to the year range when one is given', () => {
+    const data = wellData([
+      buildWellReading({ id: 1, measurement_date: '2010-03-01', surf_elev: 50 }),
+      buildWellReading({ id: 2, measurement_date: '2020-03-01', surf_elev: 101.5 }),
+    ]);
+    const [surfaceElevation] = yAxisChoices(data);
+    const series = hydrographSeries(data, surfaceElevation, {}, { start: 2015, end: 2024 });
+    expect(series.points.map(({ value }) => value)).toEqual([101.5]);
+    expect(series.bounds).toEqual({ min: 100.5, max: 102.5 });
+  });
+
+  it('draws gradients at 4 decimals on a relative axis, tooltip and axis labels included', () => {
+    const gradient = yAxisChoices(gradientData).find((entry) => entry.key === 'vert_grad_sa_ua')!;
+    const series = hydrographSeries(gradientData, gradient);
+    expect(series.bounds).toEqual({ min: -0.0007, max: 0.0219 });
+    const option = buildHydrographOption(series);
+    expect((option.series as Array<{ data: unknown }>)[0].data).toEqual(
+      series.points.map(({ time, value }) => [time, value]),
+    );
+    expect(option.yAxis).toMatchObject({
+      min: -0.0007,
+      max: 0.0219,
+      name: 'Vertical Gradient, Shallow to Upper',
+    });
+    const yAxis = option.yAxis as { axisLabel: { formatter: (value: number) => string } };
+    expect(yAxis.axisLabel.formatter(0.0125)).toBe('0.0125');
+    const tooltip = option.tooltip as { formatter: (params: unknown) => string };
+    expect(tooltip.formatter([{ value: [series.points[0].time, 0.0012] }])).toBe(
+      '01/15/2020<br/>Vertical Gradient, Shallow to Upper: 0.0012',
+    );
+  });
+
+  it('keeps feet tooltips and axis labels at 1 decimal', () => {
+    const [surfaceElevation] = yAxisChoices(wellData([]));
+    const option = buildHydrographOption({ choice: surfaceElevation, points: [], bounds: {} });
+    const yAxis = option.yAxis as { axisLabel: { formatter: (value: number) => string } };
+    expect(yAxis.axisLabel.formatter(85.44)).toBe('85.4');
+    const tooltip = option.tooltip as { formatter: (params: unknown) => string };
+    expect(tooltip.formatter([{ value: [Date.UTC(2020, 0, 15, 12), 85.44] }])).toBe(
+      '01/15/2020<br/>Surface Elevation: 85.4 ft',
+    );
   });
 });
 

@@ -36,11 +36,20 @@ export type HydrographKind = HydrographData['kind'];
 
 /**
  * How the axis is bounded when the user has entered nothing:
- * - 'padded': data (and reference lines) padded by 5 ft, 1 ft when their range is under 2;
+ * - 'padded': padded by 5 ft, 1 ft when the data range is under 2 (spec 1 §9), reference lines kept in view;
+ * - 'relative': unitless values (gradients) padded by a share of their range, since feet would dwarf them;
  * - 'fromZero': 0 to the rounded-up data maximum (spec 1 §9 "other charts");
  * - 'stream': lower bound 0, upper bound padded (spec 1 §9 "stream chart y-axis lower default 0").
  */
-export type AxisMode = 'padded' | 'fromZero' | 'stream';
+export type AxisMode = 'padded' | 'relative' | 'fromZero' | 'stream';
+
+/** spec 1 §9: chart values and summary figures carry 1 decimal. */
+export const CHART_DECIMALS = 1;
+/**
+ * Gradients are ratios such as 0.0012 stored (double precision) and shown in the measurement tables
+ * with up to 4 decimals; at 1 decimal they would all read 0.
+ */
+export const GRADIENT_DECIMALS = 4;
 
 export interface YAxisChoice {
   key: string;
@@ -48,6 +57,8 @@ export interface YAxisChoice {
   /** Depth grows downwards: the axis runs top to bottom. */
   reversed: boolean;
   axisMode: AxisMode;
+  /** Decimals of the chart points, tooltip, axis labels and summary statistics. */
+  decimals: number;
   /** Shown with the axis name and the tooltip value: 'ft', a water quality result unit, or none. */
   unit?: string;
 }
@@ -77,8 +88,12 @@ const choice = (
   key: string,
   label: string,
   axisMode: AxisMode,
-  { reversed = false, unit = 'ft' }: { reversed?: boolean; unit?: string } = {},
-): YAxisChoice => ({ key, label, reversed, axisMode, ...(unit ? { unit } : {}) });
+  {
+    reversed = false,
+    unit = 'ft',
+    decimals = CHART_DECIMALS,
+  }: { reversed?: boolean; unit?: string; decimals?: number } = {},
+): YAxisChoice => ({ key, label, reversed, axisMode, decimals, ...(unit ? { unit } : {}) });
 
 const WATER_LEVEL_CHOICES = [
   choice('surf_elev', 'Surface Elevation', 'padded'),
@@ -109,10 +124,14 @@ const ANY_SOURCE_DATE = ['stream', 'sa_gwe', 'ua_gwe', 'la_gwe'];
 
 function verticalGradientChoice(key: string): YAxisChoice {
   const label = VERTICAL_GRADIENT_MEASUREMENT_FIELDS.find((field) => field.name === key)?.label ?? key;
-  const inFeet = label.endsWith(' (ft)');
-  // gradients are ratios: no unit
-  return choice(key, label.replace(/ \(ft\)$/, ''), 'padded', { unit: inFeet ? 'ft' : '' });
+  if (label.endsWith(' (ft)')) return choice(key, label.replace(/ \(ft\)$/, ''), 'padded');
+  // gradients are ratios: no unit, their own precision, padded by a share of their range
+  return choice(key, label, 'relative', { unit: '', decimals: GRADIENT_DECIMALS });
 }
+
+const VERTICAL_GRADIENT_CHOICES = new Map(
+  VERTICAL_GRADIENT_SOURCES.map(({ key }) => [key as string, verticalGradientChoice(key)]),
+);
 
 /** The unit most results of a characteristic are reported in. */
 function mostCommonUnit(readings: readonly WaterQualityMeasurement[]): string {
@@ -150,8 +169,14 @@ export function yAxisChoices(data: HydrographData): YAxisChoice[] {
     case 'verticalGradient':
       return VERTICAL_GRADIENT_SOURCES.filter(({ key }) =>
         data.measurements.some((reading) => typeof reading[key] === 'number'),
-      ).map(({ key }) => verticalGradientChoice(key));
+      ).map(({ key }) => VERTICAL_GRADIENT_CHOICES.get(key)!);
   }
+}
+
+/** The decimals of one y-axis choice, without scanning the readings for the list of choices. */
+function choiceDecimals(kind: HydrographKind, choiceKey: string): number {
+  const gradientChoice = kind === 'verticalGradient' ? VERTICAL_GRADIENT_CHOICES.get(choiceKey) : undefined;
+  return gradientChoice?.decimals ?? CHART_DECIMALS;
 }
 
 /** spec 1 §5: a reading without a time counts as noon. Dates and times are read as UTC. */
@@ -171,17 +196,26 @@ export function formatChartDate(value: number | string): string {
   return `${pad2(date.getUTCMonth() + 1)}/${pad2(date.getUTCDate())}/${date.getUTCFullYear()}`;
 }
 
-/** Chart values and summary figures carry 1 decimal (spec 1 §9). */
-export function roundChartValue(value: number): number {
-  return roundTo(value, 1);
+/** Chart values and summary figures carry 1 decimal (spec 1 §9), gradients their own (YAxisChoice.decimals). */
+export function roundChartValue(value: number, decimals = CHART_DECIMALS): number {
+  return roundTo(value, decimals);
 }
 
-function point(date: string | null, time: string | null, value: number | null): ChartPoint | null {
+function point(
+  date: string | null,
+  time: string | null,
+  value: number | null,
+  decimals = CHART_DECIMALS,
+): ChartPoint | null {
   if (!date || typeof value !== 'number' || !Number.isFinite(value)) return null;
-  return { time: measurementTime(date, time), value: roundChartValue(value) };
+  return { time: measurementTime(date, time), value: roundChartValue(value, decimals) };
 }
 
-function verticalGradientPoint(reading: VerticalGradientMeasurement, key: string): ChartPoint | null {
+function verticalGradientPoint(
+  reading: VerticalGradientMeasurement,
+  key: string,
+  decimals: number,
+): ChartPoint | null {
   const source = VERTICAL_GRADIENT_SOURCES.find((entry) => entry.key === key);
   if (!source) return null;
   const record = reading as unknown as Record<string, string | number | null>;
@@ -191,6 +225,7 @@ function verticalGradientPoint(reading: VerticalGradientMeasurement, key: string
     record[`${dateSource}_meas_date`] as string,
     record[`${dateSource}_meas_time`] as string | null,
     record[key] as number | null,
+    decimals,
   );
 }
 
@@ -232,9 +267,11 @@ export function chartPoints(data: HydrographData, choiceKey: string): ChartPoint
         .filter((reading) => reading.characteristic === choiceKey)
         .map((reading) => point(reading.meas_date, reading.meas_time, reading.result_value));
       break;
-    case 'verticalGradient':
-      points = data.measurements.map((reading) => verticalGradientPoint(reading, choiceKey));
+    case 'verticalGradient': {
+      const decimals = choiceDecimals(data.kind, choiceKey);
+      points = data.measurements.map((reading) => verticalGradientPoint(reading, choiceKey, decimals));
       break;
+    }
   }
   return points.filter((entry): entry is ChartPoint => entry !== null).sort((a, b) => a.time - b.time);
 }
@@ -296,25 +333,57 @@ export interface AxisBounds {
   max?: number;
 }
 
-/** spec 1 §9: pad min and max by 5 ft, by 1 ft when the values span less than 2. */
-export function paddedRange(values: readonly number[]): Required<AxisBounds> | null {
-  if (values.length === 0) return null;
-  const [min, max] = extent(values);
-  const padding = max - min < 2 ? 1 : 5;
-  return { min: roundChartValue(min - padding), max: roundChartValue(max + padding) };
+/** 'relative' axes: padded by this share of the data range ... */
+const RELATIVE_PADDING_SHARE = 0.1;
+/** ... and by at least ten steps of the values' precision (0.001 for gradients), so equal values get an axis. */
+const relativeMinimumPadding = (decimals: number) => 10 ** (1 - decimals);
+
+/** The padding the data alone calls for; reference lines never change it (spec 1 §9 "the data range"). */
+function dataPadding(axisMode: AxisMode, min: number, max: number, decimals: number): number {
+  if (axisMode === 'relative') {
+    return Math.max((max - min) * RELATIVE_PADDING_SHARE, relativeMinimumPadding(decimals));
+  }
+  // spec 1 §9: 5 ft, 1 ft when the data range is under 2
+  return max - min < 2 ? 1 : 5;
 }
 
 /**
- * The axis bounds before the user sets any. Reference line values count on padded axes, so the
- * threshold lines stay in view.
+ * The data's min and max padded (padding chosen from the data alone), widened to the reference lines
+ * drawn. A reference line outside the data gets the same padding as the data, so it is never drawn on
+ * the plot's border: data 100..101.5 with a threshold at 80 gives 79..102.5.
+ */
+function paddedBounds(
+  axisMode: AxisMode,
+  values: readonly number[],
+  referenceValues: readonly number[],
+  decimals: number,
+): Required<AxisBounds> {
+  const [dataMin, dataMax] = extent(values);
+  const padding = dataPadding(axisMode, dataMin, dataMax, decimals);
+  const [min, max] = extent([dataMin, dataMax, ...referenceValues]);
+  return { min: roundChartValue(min - padding, decimals), max: roundChartValue(max + padding, decimals) };
+}
+
+/** spec 1 §9: pad min and max by 5 ft, by 1 ft when the values span less than 2. */
+export function paddedRange(values: readonly number[]): Required<AxisBounds> | null {
+  if (values.length === 0) return null;
+  return paddedBounds('padded', values, [], CHART_DECIMALS);
+}
+
+/**
+ * The axis bounds before the user sets any. On 'padded' and 'relative' axes the reference lines widen
+ * the padded data range, so the threshold lines stay in view; the padding comes from the data alone.
  */
 export function automaticBounds(
   axisMode: AxisMode,
   values: readonly number[],
   referenceValues: readonly number[] = [],
+  decimals = CHART_DECIMALS,
 ): AxisBounds {
   if (values.length === 0) return {};
-  if (axisMode === 'padded') return paddedRange([...values, ...referenceValues]) ?? {};
+  if (axisMode === 'padded' || axisMode === 'relative') {
+    return paddedBounds(axisMode, values, referenceValues, decimals);
+  }
   const [dataMin, dataMax] = extent(values);
   if (axisMode === 'stream') {
     const padded = paddedRange(values)!;
@@ -436,7 +505,11 @@ export interface SummaryStatistics {
   mean: number | null;
 }
 
-export function summaryStatistics(points: readonly ChartPoint[]): SummaryStatistics {
+/** The figures of the side panel, rounded like the chart's values (`decimals` of the y-axis choice). */
+export function summaryStatistics(
+  points: readonly ChartPoint[],
+  decimals = CHART_DECIMALS,
+): SummaryStatistics {
   if (points.length === 0) {
     return { count: 0, firstDate: null, lastDate: null, min: null, max: null, mean: null };
   }
@@ -447,10 +520,42 @@ export function summaryStatistics(points: readonly ChartPoint[]): SummaryStatist
     count: points.length,
     firstDate: formatChartDate(firstTime),
     lastDate: formatChartDate(lastTime),
-    min: roundChartValue(min),
-    max: roundChartValue(max),
-    mean: roundChartValue(values.reduce((total, value) => total + value, 0) / values.length),
+    min: roundChartValue(min, decimals),
+    max: roundChartValue(max, decimals),
+    mean: roundChartValue(values.reduce((total, value) => total + value, 0) / values.length, decimals),
   };
+}
+
+/** What one chart draws before the user's Min and Max: the shape buildHydrographOption takes. */
+export interface HydrographSeries {
+  choice: YAxisChoice;
+  /** The chosen value's points, oldest first, within the year range when one is given. */
+  points: ChartPoint[];
+  referenceLines: ReferenceLine[];
+  /** The automatic bounds; applyUserBounds lays the user's Min and Max over them. */
+  bounds: AxisBounds;
+}
+
+/**
+ * The points, reference lines and automatic bounds of one y-axis choice: the detail hydrograph and the
+ * home map's chart draw the same chart from this.
+ */
+export function hydrographSeries(
+  data: HydrographData,
+  choice: YAxisChoice,
+  references: SiteReferences = {},
+  yearRange?: YearRange,
+): HydrographSeries {
+  const allPoints = chartPoints(data, choice.key);
+  const points = yearRange ? filterByYears(allPoints, yearRange) : allPoints;
+  const lines = referenceLines(data.kind, choice.key, references);
+  const bounds = automaticBounds(
+    choice.axisMode,
+    points.map(({ value }) => value),
+    lines.map(({ value }) => value),
+    choice.decimals,
+  );
+  return { choice, points, referenceLines: lines, bounds };
 }
 
 export type HydrographOption = ComposeOption<
@@ -477,7 +582,7 @@ function tooltipText(params: unknown, choice: YAxisChoice): string {
   if (!first?.value) return '';
   const [time, value] = first.value;
   const unit = choice.unit ? ` ${choice.unit}` : '';
-  return `${formatChartDate(time)}<br/>${choice.label}: ${roundChartValue(value)}${unit}`;
+  return `${formatChartDate(time)}<br/>${choice.label}: ${roundChartValue(value, choice.decimals)}${unit}`;
 }
 
 /** 'Surface Elevation (ft)': the axis name with its unit. */
@@ -515,7 +620,7 @@ export function buildHydrographOption({
       min: bounds.min,
       max: bounds.max,
       scale: true,
-      axisLabel: { formatter: (value: number) => String(roundChartValue(value)) },
+      axisLabel: { formatter: (value: number) => String(roundChartValue(value, yChoice.decimals)) },
     },
     dataZoom: [
       { type: 'inside', xAxisIndex: 0 },

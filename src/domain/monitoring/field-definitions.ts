@@ -16,6 +16,11 @@ export interface FieldDefinition {
   references?: 'agency' | 'gsa' | 'gsp' | 'well site' | 'stream site';
   required?: boolean;
   maxLength?: number;
+  /** For 'number' and 'integer': the smallest and largest values allowed (inclusive). */
+  min?: number;
+  max?: number;
+  /** For 'text': 'url' takes only http(s) web addresses, the only ones the screens show as links. */
+  format?: 'url';
   /** The detail screen section the field is shown in. */
   section?: string;
 }
@@ -28,23 +33,90 @@ function isCalendarDate(value: string): boolean {
   return !Number.isNaN(parsed.getTime()) && parsed.toISOString().slice(0, 10) === value;
 }
 
-const blankToNull = (value: unknown) => (value === '' || value === undefined ? null : value);
+/** An http(s) web address with a host and no spaces: the only links the screens open. */
+const WEB_ADDRESS = /^https?:\/\/[^\s/?#]+\S*$/i;
 
-/** The zod type of one field; optional fields accept null, '' and absence as "no value". */
+/** Whether a value is a web address the screens may show as a link (not javascript:, data:, ...). */
+export function isWebAddress(value: unknown): value is string {
+  return typeof value === 'string' && WEB_ADDRESS.test(value);
+}
+
+/**
+ * A decimal number as text: digits with an optional sign, point and exponent. Blanks, '0x10' and
+ * 'Infinity' are not numbers here, though JavaScript's Number() reads them as 0, 16 and Infinity.
+ */
+const NUMBER_TEXT = /^[+-]?(\d+(\.\d*)?|\.\d+)(e[+-]?\d+)?$/i;
+
+/** What a field says of a value of the wrong kind. */
+export const FIELD_MESSAGES = {
+  number: 'Enter a number.',
+  integer: 'Enter a whole number.',
+  webAddress: 'Enter a valid URL.',
+} as const;
+
+/** 'Enter a latitude between -90 and 90.': the message of a value outside the field's min and max. */
+export function rangeMessage(field: Pick<FieldDefinition, 'label' | 'min' | 'max'>): string {
+  const noun = field.label.toLowerCase();
+  const article = /^[aeiou]/.test(noun) ? 'an' : 'a';
+  if (field.min !== undefined && field.max !== undefined) {
+    return `Enter ${article} ${noun} between ${field.min} and ${field.max}.`;
+  }
+  return field.min !== undefined
+    ? `Enter ${article} ${noun} of at least ${field.min}.`
+    : `Enter ${article} ${noun} of at most ${field.max}.`;
+}
+
+/** Text loses its surrounding spaces; blank text and absence are "no value". */
+function blankToNull(value: unknown): unknown {
+  if (value === undefined) return null;
+  if (typeof value !== 'string') return value;
+  const trimmed = value.trim();
+  return trimmed === '' ? null : trimmed;
+}
+
+/**
+ * Numbers, and text that spells one: never booleans, arrays or blanks (z.coerce.number() makes true 1
+ * and ' ' or [] 0). zod's number refuses NaN and Infinity.
+ */
+function numberSchema(message: string, checks: (schema: z.ZodNumber) => z.ZodNumber) {
+  return z.preprocess(
+    (value) => (typeof value === 'string' && NUMBER_TEXT.test(value) ? Number(value) : value),
+    checks(z.number({ error: message })),
+  );
+}
+
+/** The field's min and max, if it has them, with its range message. */
+const inRange = (field: FieldDefinition) => (schema: z.ZodNumber) => {
+  const message = rangeMessage(field);
+  let ranged = schema;
+  if (field.min !== undefined) ranged = ranged.min(field.min, message);
+  if (field.max !== undefined) ranged = ranged.max(field.max, message);
+  return ranged;
+};
+
+const LARGEST_ID = 2_147_483_647;
+
+/**
+ * The zod type of one field. Text is trimmed first; optional fields take null, blank text and absence
+ * as "no value", required ones answer 'Field is required' for them.
+ */
 export function fieldSchema(field: FieldDefinition): z.ZodType {
   const required = ACCOUNT_TEXTS.fieldRequired;
   let schema: z.ZodType;
   switch (field.type) {
     case 'number':
-      schema = z.coerce.number({ error: 'Enter a number.' }).refine(Number.isFinite, 'Enter a number.');
+      schema = numberSchema(FIELD_MESSAGES.number, inRange(field));
       break;
     case 'integer':
+      schema = numberSchema(FIELD_MESSAGES.integer, (number) =>
+        inRange(field)(number.int(FIELD_MESSAGES.integer)),
+      );
+      break;
     case 'reference':
-      schema = z.coerce
-        .number({ error: 'Enter a whole number.' })
-        .int('Enter a whole number.')
-        .min(1)
-        .max(2_147_483_647);
+      // ids are positive PostgreSQL integers
+      schema = numberSchema(FIELD_MESSAGES.integer, (number) =>
+        number.int(FIELD_MESSAGES.integer).min(1).max(LARGEST_ID),
+      );
       break;
     case 'date':
       schema = z
@@ -76,15 +148,13 @@ export function fieldSchema(field: FieldDefinition): z.ZodType {
       break;
     default: {
       const max = field.maxLength ?? TEXT_MAX_LENGTH;
-      schema = z.string({ error: 'Enter text.' }).trim().max(max, tooLongMessage(max));
+      const text = z.string({ error: 'Enter text.' }).trim().max(max, tooLongMessage(max));
+      schema = field.format === 'url' ? text.refine(isWebAddress, FIELD_MESSAGES.webAddress) : text;
     }
   }
   if (field.type === 'boolean') {
     // A flag not given is off: spec 1 §3.5 counts only true or 'True' as set.
-    return z.preprocess(
-      (value) => (value === null || value === undefined || value === '' ? false : value),
-      schema,
-    );
+    return z.preprocess((value) => blankToNull(value) ?? false, schema);
   }
   if (field.required) {
     return z.preprocess(

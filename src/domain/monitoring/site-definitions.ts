@@ -52,10 +52,34 @@ const agency = (name: string, label: string, section: string, required = false):
   required,
 });
 
+/**
+ * Latitude and longitude, required and range-checked: a point on Earth, and swapped coordinates
+ * (latitude -121.2, longitude 38.4) refused. Every site record shares them, groundwater sites too.
+ */
+export const coordinateFields = (section?: string): [Field, Field] => [
+  {
+    name: 'latitude',
+    label: 'Latitude',
+    type: 'number',
+    required: true,
+    min: -90,
+    max: 90,
+    ...(section ? { section } : {}),
+  },
+  {
+    name: 'longitude',
+    label: 'Longitude',
+    type: 'number',
+    required: true,
+    min: -180,
+    max: 180,
+    ...(section ? { section } : {}),
+  },
+];
+
 /** The public land survey and coordinate fields every site kind shares. */
 const location = (section: string): Field[] => [
-  number('latitude', 'Latitude', section, { required: true }),
-  number('longitude', 'Longitude', section, { required: true }),
+  ...coordinateFields(section),
   choice('horz_datum', 'Horizontal Datum', section, HORIZONTAL_DATUMS),
   choice('coordinate_method', 'Coordinate Method', section, COORDINATE_METHODS),
   text('coordinate_accuracy', 'Coordinate Accuracy', section, { maxLength: 100 }),
@@ -149,7 +173,8 @@ export const STREAM_SITE_FIELDS: Field[] = [
   text('stream_name', 'Name of Stream', IDENT, { maxLength: 200 }),
   agency('owner_id', 'Site Owner or Operator', IDENT, true),
   agency('monitor_by_id', 'Monitored By', IDENT),
-  text('link', 'Source Data', IDENT, { maxLength: 500 }),
+  // shown as a link on the list and the detail screen: only http(s) addresses (no javascript:)
+  text('link', 'Source Data', IDENT, { maxLength: 500, format: 'url' }),
   ...location(LOC_ELEV),
   number('ground_surface_elev', 'Origin Elevation (ft)', LOC_ELEV),
   { name: 'meas_elev_date', label: 'Elevation Measured On', type: 'date', section: LOC_ELEV },
@@ -219,8 +244,7 @@ export const INTERCONNECTED_SITE_FIELDS: Field[] = [
     references: 'well site',
     section: 'Identification/Location',
   },
-  number('latitude', 'Latitude', 'Identification/Location', { required: true }),
-  number('longitude', 'Longitude', 'Identification/Location', { required: true }),
+  ...coordinateFields('Identification/Location'),
   ...plan(PLAN),
   number('origin_horz_grad_sa', 'Horizontal Gradient, Shallow (origin)', PLAN),
   number('origin_horz_grad_ua', 'Horizontal Gradient, Upper Aquifer (origin)', PLAN),

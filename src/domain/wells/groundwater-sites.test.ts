@@ -7,7 +7,6 @@ import {
   GROUNDWATER_SITE_LISTS,
   groundwaterSiteLabel,
   groundwaterSiteSchema,
-  usDateLabel,
 } from './groundwater-sites';
 
 describe('the editable wells lists', () => {
@@ -61,12 +60,6 @@ describe('labels', () => {
   it('names a site by its DMS Site ID and local id', () => {
     expect(groundwaterSiteLabel('GW-1', 'Smith Ranch')).toBe('GW-1 - Smith Ranch');
     expect(groundwaterSiteLabel('GW-1', null)).toBe('GW-1');
-  });
-
-  it('shows a moment as MM/DD/YYYY in the basin', () => {
-    expect(usDateLabel(new Date('2024-03-05T18:00:00Z'))).toBe('03/05/2024');
-    // 02:00 UTC is still the evening before in California
-    expect(usDateLabel(new Date('2024-03-05T02:00:00Z'))).toBe('03/04/2024');
   });
 });
 

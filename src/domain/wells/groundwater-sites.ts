@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import {
   canReportForGsp,
   isAdministrator,
@@ -6,7 +5,8 @@ import {
   type GspAssociationLike,
 } from '../accounts/permissions';
 import { COORDINATE_METHODS, HORIZONTAL_DATUMS } from '../monitoring/choices';
-import { fieldSchema, recordSchema, type FieldDefinition } from '../monitoring/field-definitions';
+import { rangeMessage, recordSchema, type FieldDefinition } from '../monitoring/field-definitions';
+import { coordinateFields } from '../monitoring/site-definitions';
 
 /**
  * The editable wells tables of spec 1 §2.5: four lists of groundwater sites (the record of §3.4, one
@@ -36,9 +36,6 @@ export const editWellPath = (id: number | string) => `/waterlevel/${id}`;
 /** The dialog's title (spec 1 §2.5) and its close delay after a save (spec 2 §9, spec 3: 300 ms). */
 export const EDIT_DIALOG_TITLE = 'Edit';
 export const DIALOG_CLOSE_DELAY_MS = 300;
-
-/** Editing dates are shown as the basin's calendar day. */
-export const BASIN_TIME_ZONE = 'America/Los_Angeles';
 
 /**
  * Who may edit a row of an editable wells table (spec 1 §6 leaves it open; issue 3 item 5): administrators,
@@ -72,33 +69,25 @@ export const GROUNDWATER_SITE_FIELDS: FieldDefinition[] = [
   { name: 'monitor_by', label: 'Monitored By', type: 'text', maxLength: 200 },
   { name: 'source_gsp_id', label: 'Source GSP', type: 'reference', references: 'gsp' },
   { name: 'coordinate_method', label: 'Coordinate Method', type: 'choice', choices: COORDINATE_METHODS },
-  { name: 'latitude', label: 'Latitude', type: 'number', required: true },
-  { name: 'longitude', label: 'Longitude', type: 'number', required: true },
+  ...coordinateFields(),
   { name: 'horz_datum', label: 'Horizontal Datum', type: 'choice', choices: HORIZONTAL_DATUMS },
   { name: 'accuracy', label: 'Accuracy', type: 'text', maxLength: 100 },
 ];
 
-const inRange = (min: number, max: number, message: string) => (schema: z.ZodType) =>
-  schema.refine((value) => value === null || ((value as number) >= min && (value as number) <= max), message);
+const [LATITUDE, LONGITUDE] = coordinateFields();
 
-/** Coordinates must name a point on Earth; latitude and longitude swapped is the usual slip. */
+/** Coordinates must name a point on Earth; the fields' own range check says so (see coordinateFields). */
 export const COORDINATE_MESSAGES = {
-  latitude: 'Enter a latitude between -90 and 90.',
-  longitude: 'Enter a longitude between -180 and 180.',
+  latitude: rangeMessage(LATITUDE),
+  longitude: rangeMessage(LONGITUDE),
 } as const;
 
 /**
- * A whole record of the given fields, with latitude and longitude range-checked when present.
- * Unknown keys are dropped. Use `.partial()` for a PATCH.
+ * A whole record of the given fields; latitude and longitude are range-checked by their field
+ * definitions. Unknown keys are dropped. Use `.partial()` for a PATCH.
  */
 export function editableWellSchema(fields: readonly FieldDefinition[]) {
-  const schema = recordSchema(fields);
-  const extra: Record<string, z.ZodType> = {};
-  const latitude = fields.find((field) => field.name === 'latitude');
-  const longitude = fields.find((field) => field.name === 'longitude');
-  if (latitude) extra.latitude = inRange(-90, 90, COORDINATE_MESSAGES.latitude)(fieldSchema(latitude));
-  if (longitude) extra.longitude = inRange(-180, 180, COORDINATE_MESSAGES.longitude)(fieldSchema(longitude));
-  return schema.extend(extra);
+  return recordSchema(fields);
 }
 
 /** What the server accepts for a groundwater site: the purpose and the §3.4 fields. */
@@ -135,16 +124,4 @@ export interface GroundwaterSiteRecord {
 /** 'GW-0001 - Smith Ranch Well', or the DMS Site ID alone. */
 export function groundwaterSiteLabel(dmsSiteId: string, localSiteId: string | null | undefined): string {
   return localSiteId ? `${dmsSiteId} - ${localSiteId}` : dmsSiteId;
-}
-
-/** MM/DD/YYYY of a moment, as a calendar day in the basin. */
-export function usDateLabel(moment: Date, timeZone = BASIN_TIME_ZONE): string {
-  const parts = new Intl.DateTimeFormat('en-US', {
-    timeZone,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).formatToParts(moment);
-  const part = (type: string) => parts.find((item) => item.type === type)?.value ?? '';
-  return `${part('month')}/${part('day')}/${part('year')}`;
 }

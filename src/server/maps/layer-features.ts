@@ -1,5 +1,6 @@
 import { and, asc, eq, isNull, ne, or, type SQL } from 'drizzle-orm';
 import type { MapLayerSource } from '../../domain/maps/map-layers';
+import { siteDetailRoute } from '../../domain/maps/site-markers';
 import type { Database } from '../db/client';
 import {
   interconnectedSites,
@@ -14,11 +15,12 @@ import type { SiteTable } from '../monitoring/site-kinds';
 
 interface SiteSource {
   table: SiteTable;
+  /** The detail route of a layer whose definition gives no detail_link. */
   route: string;
   where?: SQL;
 }
 
-/** spec 1 §2.3: each DMS layer's sites and the detail route its popups link to. */
+/** spec 1 §2.3: each DMS layer's sites and the detail route its popups link to by default. */
 const SITE_SOURCES: Record<Exclude<MapLayerSource, 'projects'>, SiteSource> = {
   'representative-water-level': {
     table: wellSites,
@@ -45,6 +47,19 @@ const SITE_SOURCES: Record<Exclude<MapLayerSource, 'projects'>, SiteSource> = {
 
 type FeatureCollection = { type: 'FeatureCollection'; features: unknown[] };
 
+/**
+ * Where a site layer's popups lead for one site: the layer definition's detail_link (spec 1 §3.7) when
+ * it has one, else the route of the sites it shows.
+ */
+export function layerDetailRoute(
+  layer: { source: Exclude<MapLayerSource, 'projects'>; detail_link: string | null },
+  siteId: number,
+): string {
+  return (
+    siteDetailRoute(layer.detail_link, siteId) ?? siteDetailRoute(SITE_SOURCES[layer.source].route, siteId)!
+  );
+}
+
 /** GET /api/maplayers/{id}/features: the layer's features as GeoJSON, sites or reference shapes. */
 export async function layerFeatures(db: Database, layerId: number): Promise<FeatureCollection> {
   const [layer] = await db.select().from(mapLayers).where(eq(mapLayers.id, layerId));
@@ -53,6 +68,7 @@ export async function layerFeatures(db: Database, layerId: number): Promise<Feat
     // Projects join the map with the projects area; until then the layer is empty, not an error.
     if (layer.source === 'projects') return { type: 'FeatureCollection', features: [] };
     const source = SITE_SOURCES[layer.source];
+    const siteLayer = { source: layer.source, detail_link: layer.detail_link };
     const sites = await db
       .select({
         id: source.table.id,
@@ -75,7 +91,7 @@ export async function layerFeatures(db: Database, layerId: number): Promise<Feat
           dms_site_id: site.dms_site_id,
           local_site_id: site.local_site_id,
           layer: layer.title,
-          detail_route: `${source.route}/${site.id}`,
+          detail_route: layerDetailRoute(siteLayer, site.id),
         },
       })),
     };

@@ -42,12 +42,21 @@ beforeAll(async () => {
         sort_order: 3,
       },
       {
+        title: 'Water Level Sites Elsewhere',
+        type: 'maplayer',
+        group: 'DMS Layers',
+        source: 'representative-water-level',
+        detail_link: '/hydroograph/',
+        marker_size: 12,
+        sort_order: 4,
+      },
+      {
         title: 'Projects',
         type: 'maplayer',
         group: 'DMS Layers',
         source: 'projects',
         colour: 'magenta',
-        sort_order: 4,
+        sort_order: 5,
       },
       {
         title: 'Basin Boundary',
@@ -55,7 +64,7 @@ beforeAll(async () => {
         group: 'Reference Layers',
         colour: 'black',
         default_on: true,
-        sort_order: 5,
+        sort_order: 6,
       },
     ])
     .returning();
@@ -110,6 +119,7 @@ describe('GET /api/maplayers', () => {
       'Topographic',
       'Representative Water Level Sites',
       'Water Quality Sites',
+      'Water Level Sites Elsewhere',
       'Projects',
       'Basin Boundary',
     ]);
@@ -120,13 +130,13 @@ describe('GET /api/maplayers', () => {
       default_on: true,
     });
     expect(layers[0]).toMatchObject({ type: 'baselayer', url: 'https://tiles.test/{z}/{x}/{y}.png' });
+    expect(layers[1]).toMatchObject({ marker_size: null, detail_link: null });
+    expect(layers[3]).toMatchObject({ marker_size: 12, detail_link: '/hydroograph/' });
   });
 
   it('needs a sign-in', async () => {
     expect((await get('/api/maplayers', null)).statusCode).toBe(401);
-    expect((await get(`/api/maplayers/${layerIds['Basin Boundary']}/features`, null)).statusCode).toBe(
-      401,
-    );
+    expect((await get(`/api/maplayers/${layerIds['Basin Boundary']}/features`, null)).statusCode).toBe(401);
     expect((await get('/api/search?q=MAP', null)).statusCode).toBe(401);
   });
 });
@@ -157,6 +167,17 @@ describe('GET /api/maplayers/{id}/features', () => {
         (feature: { properties: { detail_route: string } }) => feature.properties.detail_route,
       ),
     ).toEqual([`/waterqualitydetail/${qualityWell.id}`]);
+  });
+
+  it("links a site layer's popups to its definition's detail link when it has one", async () => {
+    const collection = (
+      await get(`/api/maplayers/${layerIds['Water Level Sites Elsewhere']}/features`)
+    ).json();
+    expect(
+      collection.features.map(
+        (feature: { properties: { detail_route: string } }) => feature.properties.detail_route,
+      ),
+    ).toEqual([`/hydroograph/${levelWell.id}`]);
   });
 
   it('answers a reference layer with its shapes and names, and the projects layer empty for now', async () => {

@@ -12,9 +12,15 @@ const TYPES: Record<FieldDefinition['type'], FieldDescription['type']> = {
   reference: 'field',
 };
 
-/** OPTIONS metadata (DRF's actions.POST) from the field definitions, choices as {display_name, value}. */
-export function optionsOf(fields: readonly FieldDefinition[]): Record<string, FieldDescription> {
-  const described: Record<string, FieldDescription> = {
+/** DRF's OPTIONS gives a number field's bounds as min_value and max_value. */
+export type NumberFieldDescription = FieldDescription & { min_value?: number; max_value?: number };
+
+/**
+ * OPTIONS metadata (DRF's actions.POST) from the field definitions, choices as {display_name, value},
+ * a number's range as min_value and max_value.
+ */
+export function optionsOf(fields: readonly FieldDefinition[]): Record<string, NumberFieldDescription> {
+  const described: Record<string, NumberFieldDescription> = {
     id: { type: 'integer', label: 'ID', read_only: true },
   };
   for (const field of fields) {
@@ -23,6 +29,8 @@ export function optionsOf(fields: readonly FieldDefinition[]): Record<string, Fi
       label: field.label,
       required: !!field.required,
       ...(field.maxLength ? { max_length: field.maxLength } : {}),
+      ...(field.min !== undefined ? { min_value: field.min } : {}),
+      ...(field.max !== undefined ? { max_value: field.max } : {}),
       ...(field.choices ? { choices: field.choices.map((value) => ({ value, display_name: value })) } : {}),
     };
   }

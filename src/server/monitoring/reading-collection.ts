@@ -1,16 +1,12 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
-import { canReportForGsp, isAdministrator } from '../../domain/accounts/permissions';
 import type { FieldErrors } from '../../domain/http/field-errors';
 import { partialRecordSchema, recordSchema } from '../../domain/monitoring/field-definitions';
-import { isFlagSet } from '../../domain/monitoring/monitoring-lists';
 import type { Database } from '../db/client';
-import { gspAssociations } from '../db/schema/organisations';
 import { AppError } from '../http/app-error';
 import type { Collection, CollectionCall } from '../http/collection-routes';
 import { optionsOf } from './field-options';
 import { presentReading, type Row } from './monitoring-presenters';
-import { visibleReadings } from './reading-stats';
-import { readingVisibility } from './reading-visibility';
+import { readingAccess, visibleReadings } from './reading-access';
 import { parseOrFieldErrors, sentOnly } from './record-input';
 import type { ReadingKind } from './site-kinds';
 
@@ -18,14 +14,25 @@ import type { ReadingKind } from './site-kinds';
 export const MAX_READINGS_PER_REQUEST = 10_000;
 const INSERT_CHUNK = 1_000;
 
-async function reportableGsps(db: Database, call: CollectionCall) {
-  const associations = await db
-    .select({ gsp: gspAssociations.gspId, authorized_reporter: gspAssociations.authorizedReporter })
-    .from(gspAssociations)
-    .where(eq(gspAssociations.userId, call.actor.id));
-  return (gspId: unknown) =>
-    isAdministrator(call.actor) ||
-    (typeof gspId === 'number' && canReportForGsp(call.actor, associations, gspId));
+const SUBMITTED_LOCKED = 'This measurement has been submitted. Ask an administrator to unlock it first.';
+
+const FLAG_TEXTS = new Map([
+  ['true', true],
+  ['false', false],
+  ['1', true],
+  ['0', false],
+]);
+
+const INVALID_FLAG = { submitted: ['Must be a valid boolean.'] };
+
+/**
+ * The submitted flag as sent, read as DRF's BooleanField reads it (true, 'True', 1, '1', ...): undefined when
+ * not sent, null when it is no flag.
+ */
+function submittedFlag(value: unknown): boolean | undefined | null {
+  if (value === undefined) return undefined;
+  if (typeof value === 'boolean') return value;
+  return FLAG_TEXTS.get(String(value).trim().toLowerCase()) ?? null;
 }
 
 /**
@@ -70,26 +77,30 @@ export function readingCollection(options: {
   }
 
   async function one(call: CollectionCall, id: number) {
-    const visibility = await readingVisibility(call.db, call.actor);
+    const access = await readingAccess(call.db, call.actor);
     const [row] = await call.db
       .select({ reading: table })
       .from(table)
       .innerJoin(sites, eq(sites.id, table.site_id))
-      .where(and(eq(table.id, id), visibleReadings(kind, visibility)));
+      .where(and(eq(table.id, id), visibleReadings(kind, access)));
     return row ? (await present(call.db, [row.reading as Row]))[0] : undefined;
   }
 
-  /** The reading's site when the user may change it; a reading they cannot see does not exist for them. */
-  async function writableSiteOf(call: CollectionCall, readingId: number) {
-    const visibility = await readingVisibility(call.db, call.actor);
+  /**
+   * The user's access when they may change the reading; undefined when they cannot see it, since a
+   * reading they cannot see does not exist for them.
+   */
+  async function writableReading(call: CollectionCall, readingId: number) {
+    const access = await readingAccess(call.db, call.actor);
     const [found] = await call.db
-      .select({ gsp: sites.source_gsp_id })
+      .select({ gsp: sites.source_gsp_id, submitted: table.submitted })
       .from(table)
       .innerJoin(sites, eq(sites.id, table.site_id))
-      .where(and(eq(table.id, readingId), visibleReadings(kind, visibility)));
+      .where(and(eq(table.id, readingId), visibleReadings(kind, access)));
     if (!found) return undefined;
-    if (!(await reportableGsps(call.db, call))(found.gsp)) throw AppError.forbidden(notYours);
-    return found;
+    if (!access.mayReportFor(found.gsp)) throw AppError.forbidden(notYours);
+    if (found.submitted && !access.mayChangeSubmitted) throw AppError.forbidden(SUBMITTED_LOCKED);
+    return access;
   }
 
   return {
@@ -101,16 +112,14 @@ export function readingCollection(options: {
     getOneRoute: options.getOneRoute,
     fields: () => ({ ...optionsOf(kind.fields), submitted: { type: 'boolean', label: 'Submitted' } }),
     async list(call, page) {
-      const visibility = await readingVisibility(call.db, call.actor);
+      const access = await readingAccess(call.db, call.actor);
       const dmsSiteId = call.query.dms_site_id;
       const column = (name: string) => sql`${table}.${sql.identifier(name)}`;
       const rows = await call.db
         .select({ reading: table })
         .from(table)
         .innerJoin(sites, eq(sites.id, table.site_id))
-        .where(
-          and(visibleReadings(kind, visibility), dmsSiteId ? eq(sites.dms_site_id, dmsSiteId) : undefined),
-        )
+        .where(and(visibleReadings(kind, access), dmsSiteId ? eq(sites.dms_site_id, dmsSiteId) : undefined))
         .orderBy(asc(sites.dms_site_id), asc(column(kind.dateColumn)), asc(table.id))
         .limit(page.limit)
         .offset(page.offset);
@@ -131,8 +140,7 @@ export function readingCollection(options: {
         call.db,
         parsed.flatMap((entry) => (entry.value ? [(entry.value as Row).dms_site_id as string] : [])),
       );
-      const mayReport = await reportableGsps(call.db, call);
-      const administrator = isAdministrator(call.actor);
+      const access = await readingAccess(call.db, call.actor);
       const errors: FieldErrors[] = [];
       const values: Record<string, unknown>[] = [];
       items.forEach((item, index) => {
@@ -141,9 +149,12 @@ export function readingCollection(options: {
         const { dms_site_id: dmsSiteId, ...fields } = value as Row;
         const site = siteOf.get(dmsSiteId as string);
         if (!site) return void (errors[index] = { dms_site_id: [noSite] });
-        if (!mayReport(site.source_gsp_id)) return void (errors[index] = { dms_site_id: [notYours] });
-        const submitted = administrator && isFlagSet((item as Row).submitted);
-        values[index] = { ...fields, site_id: site.id, submitted };
+        if (!access.mayReportFor(site.source_gsp_id))
+          return void (errors[index] = { dms_site_id: [notYours] });
+        const submitted = submittedFlag((item as Row | null)?.submitted);
+        if (submitted === null) return void (errors[index] = INVALID_FLAG);
+        // Only administrators submit (lock) data; anyone else's readings wait for them.
+        values[index] = { ...fields, site_id: site.id, submitted: access.mayChangeSubmitted && !!submitted };
       });
       if (errors.length) {
         const all = items.map((_, index) => errors[index] ?? {});
@@ -161,7 +172,10 @@ export function readingCollection(options: {
       return Array.isArray(body) ? presented : presented[0];
     },
     async update(call, id, body, partial) {
-      if (!(await writableSiteOf(call, id))) return undefined;
+      const access = await writableReading(call, id);
+      if (!access) return undefined;
+      const submitted = submittedFlag((body as Row | null)?.submitted);
+      if (submitted === null) throw AppError.badRequest(INVALID_FLAG);
       const { value, errors } = parseOrFieldErrors(partial ? partialSchema : schema, body);
       if (errors) throw AppError.badRequest(errors);
       const { dms_site_id: dmsSiteId, ...fields } = (
@@ -171,12 +185,10 @@ export function readingCollection(options: {
       if (dmsSiteId !== undefined) {
         const site = (await sitesByDmsId(call.db, [dmsSiteId as string])).get(dmsSiteId as string);
         if (!site) throw AppError.badRequest({ dms_site_id: [noSite] });
-        if (!(await reportableGsps(call.db, call))(site.source_gsp_id))
-          throw AppError.badRequest({ dms_site_id: [notYours] });
+        if (!access.mayReportFor(site.source_gsp_id)) throw AppError.badRequest({ dms_site_id: [notYours] });
         changes.site_id = site.id;
       }
-      if (isAdministrator(call.actor) && typeof (body as Row)?.submitted === 'boolean')
-        changes.submitted = (body as Row).submitted;
+      if (access.mayChangeSubmitted && submitted !== undefined) changes.submitted = submitted;
       if (Object.keys(changes).length)
         await call.db
           .update(table)
@@ -185,7 +197,7 @@ export function readingCollection(options: {
       return one(call, id);
     },
     async remove(call, id) {
-      if (!(await writableSiteOf(call, id))) return false;
+      if (!(await writableReading(call, id))) return false;
       return (await call.db.delete(table).where(eq(table.id, id)).returning({ id: table.id })).length > 0;
     },
   };

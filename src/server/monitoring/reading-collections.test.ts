@@ -32,6 +32,7 @@ afterAll(() => testApp.close());
 const request = (method: Method, url: string, payload?: unknown, headers: Headers | null = admin) =>
   testApp.app.inject({ method, url, headers: headers ?? undefined, payload: payload as object });
 const NOT_YOURS = "You may not submit data for this site's GSP.";
+const SUBMITTED_LOCKED = 'This measurement has been submitted. Ask an administrator to unlock it first.';
 
 /**
  * The five reading collections of spec 1 §3.2: how to store a site and a reading of it directly,
@@ -233,10 +234,10 @@ describe.each(COLLECTIONS)('/api/$path/', ({ path, siteName, buildSite, buildRea
 
   it("lets administrators and the GSP's authorized reporters delete a reading", async () => {
     const site = await northSite();
-    const first = await buildReading(site, true);
-    const second = await buildReading(site, false);
+    const first = await buildReading(site, false);
+    const second = await buildReading(site, true);
     for (const who of [cast.member, cast.outsider]) {
-      const refused = await request('DELETE', `${base}${first.id}`, undefined, who.headers);
+      const refused = await request('DELETE', `${base}${second.id}`, undefined, who.headers);
       expect(refused.statusCode).toBe(403);
       expect(refused.json()).toEqual({ detail: NOT_YOURS });
     }
@@ -246,6 +247,26 @@ describe.each(COLLECTIONS)('/api/$path/', ({ path, siteName, buildSite, buildRea
     expect((await request('DELETE', `${base}${second.id}`)).statusCode).toBe(204);
     expect(await listOf(site)).toEqual([]);
     expect((await request('DELETE', `${base}${first.id}`)).statusCode).toBe(404);
+  });
+
+  it('keeps submitted readings locked: only an administrator changes or deletes them', async () => {
+    const site = await northSite();
+    const locked = await buildReading(site, true);
+    const url = `${base}${locked.id}`;
+    for (const [method, body] of [
+      ['PATCH', { meas_comments: 'Corrected' }],
+      ['DELETE', undefined],
+    ] as const) {
+      const refused = await request(method, url, body, cast.reporter.headers);
+      expect(refused.statusCode).toBe(403);
+      expect(refused.json()).toEqual({ detail: SUBMITTED_LOCKED });
+    }
+    const unlocked = await request('PATCH', url, { submitted: 'False' });
+    expect(unlocked.statusCode, unlocked.body).toBe(200);
+    expect(unlocked.json().submitted).toBe(false);
+    const corrected = await request('PATCH', url, { meas_comments: 'Corrected' }, cast.reporter.headers);
+    expect(corrected.statusCode, corrected.body).toBe(200);
+    expect(corrected.json()).toMatchObject({ meas_comments: 'Corrected', submitted: false });
   });
 
   it('describes its fields for OPTIONS, submitted included', async () => {
@@ -403,6 +424,21 @@ describe('readings a user cannot see', () => {
     ).toBe(404);
   });
 
+  it('refuses a submitted flag it cannot read, naming the field', async () => {
+    const site = await buildWellSite(testApp.db, { source_gsp_id: cast.north.id });
+    const created = await request('POST', '/api/wellsitemeasurements/', {
+      dms_site_id: site.dms_site_id,
+      measurement_date: '2024-05-01',
+      submitted: 'maybe',
+    });
+    expect(created.statusCode).toBe(400);
+    expect(created.json()).toEqual({ submitted: ['Must be a valid boolean.'] });
+    const reading = await buildWellReading(testApp.db, site, { submitted: false });
+    const patched = await request('PATCH', `/api/wellsitemeasurements/${reading.id}`, { submitted: [] });
+    expect(patched.statusCode).toBe(400);
+    expect(patched.json()).toEqual({ submitted: ['Must be a valid boolean.'] });
+  });
+
   it('takes the text True for submitted from an administrator, as the site flags do', async () => {
     const site = await buildWellSite(testApp.db, { source_gsp_id: cast.north.id });
     const created = await request('POST', '/api/wellsitemeasurements/', {
@@ -412,5 +448,61 @@ describe('readings a user cannot see', () => {
     });
     expect(created.statusCode).toBe(201);
     expect(created.json().submitted).toBe(true);
+  });
+});
+
+describe('numbers a reading accepts', () => {
+  let site: SiteRef;
+  beforeAll(async () => {
+    site = await buildWellSite(testApp.db, { source_gsp_id: cast.north.id });
+  });
+  const reading = (values: object = {}) => ({
+    dms_site_id: site.dms_site_id,
+    measurement_date: '2024-06-01',
+    ...values,
+  });
+  const create = (payload: unknown) => request('POST', '/api/wellsitemeasurements/', payload);
+
+  it('stores a blank number as no value, never as 0', async () => {
+    const created = await create(reading({ surf_elev: ' ', measurement_depth: '' }));
+    expect(created.statusCode, created.body).toBe(201);
+    expect(created.json()).toMatchObject({ surf_elev: null, measurement_depth: null });
+
+    const patched = await request('PATCH', `/api/wellsitemeasurements/${created.json().id}`, {
+      surf_elev: ' 210.25 ',
+    });
+    expect(patched.statusCode, patched.body).toBe(200);
+    expect(patched.json().surf_elev).toBe(210.25);
+    const cleared = await request('PATCH', `/api/wellsitemeasurements/${created.json().id}`, {
+      surf_elev: '\t',
+    });
+    expect(cleared.json().surf_elev).toBeNull();
+  });
+
+  it('refuses booleans, lists and text that is no number, naming the field', async () => {
+    const cases: Array<[string, unknown]> = [
+      ['measurement_depth', true],
+      ['measurement_depth', false],
+      ['surf_elev', []],
+      ['surf_elev', [210]],
+      ['surf_elev', '0x10'],
+      ['surf_elev', 'Infinity'],
+      ['surf_elev', '1,234'],
+    ];
+    for (const [field, value] of cases) {
+      const refused = await create(reading({ [field]: value }));
+      expect(refused.statusCode, `${field}: ${JSON.stringify(value)}`).toBe(400);
+      expect(refused.json()).toEqual({ [field]: ['Enter a number.'] });
+    }
+    const stored = await request('GET', `/api/wellsitemeasurements/?dms_site_id=${site.dms_site_id}`);
+    expect(
+      (stored.json() as Reading[]).filter((row) => row.surf_elev === 0 || row.measurement_depth === 1),
+    ).toEqual([]);
+  });
+
+  it("answers 'Field is required' for a required date sent blank", async () => {
+    const refused = await create(reading({ measurement_date: '   ' }));
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json()).toEqual({ measurement_date: ['Field is required'] });
   });
 });

@@ -1,8 +1,8 @@
-import { and, eq, getTableName, inArray, or, type SQL } from 'drizzle-orm';
+import { and, eq, getTableName, inArray, or } from 'drizzle-orm';
 import { readingStats } from '../db/schema/monitoring';
 import type { Database } from '../db/client';
 import type { ReadingKind } from './site-kinds';
-import type { ReadingVisibility } from './reading-visibility';
+import type { ReadingAccess } from './reading-access';
 
 export interface ReadingStats {
   count: number;
@@ -10,26 +10,18 @@ export interface ReadingStats {
   last: string | null;
 }
 
-/** The readings a user may see: all for administrators, else submitted ones and their own GSPs'. */
-export function visibleReadings(kind: ReadingKind, visibility: ReadingVisibility): SQL | undefined {
-  if (visibility.gspIds === null) return undefined;
-  const submitted = eq(kind.table.submitted, true);
-  if (!visibility.gspIds.length) return submitted;
-  return or(submitted, inArray(kind.site.table.source_gsp_id, visibility.gspIds));
-}
-
 /** Number of visible readings and their first and last date, per site, from the trigger-kept reading_stats. */
 export async function readingStatsBySite(
   db: Database,
   kind: ReadingKind,
-  visibility: ReadingVisibility,
+  access: ReadingAccess,
 ): Promise<Map<number, ReadingStats>> {
   const sites = kind.site.table;
   const visible =
-    visibility.gspIds === null
+    access.gspIds === null
       ? undefined
-      : visibility.gspIds.length
-        ? or(eq(readingStats.submitted, true), inArray(sites.source_gsp_id, visibility.gspIds))
+      : access.gspIds.length
+        ? or(eq(readingStats.submitted, true), inArray(sites.source_gsp_id, access.gspIds))
         : eq(readingStats.submitted, true);
   const rows = await db
     .select({

@@ -7,7 +7,7 @@ import type { AnswerCache } from '../http/answer-cache';
 import { AppError } from '../http/app-error';
 import { collectionRoutes } from '../http/collection-routes';
 import { readingCollection } from './reading-collection';
-import { readingVisibility } from './reading-visibility';
+import { readingAccess } from './reading-access';
 import { siteCollection } from './site-collection';
 import { siteDetail } from './site-details';
 import { siteSummary } from './site-summary';
@@ -35,17 +35,17 @@ export function monitoringRoutes(app: FastifyInstance, { db }: AppContext, answe
 
   app.get('/api/wellsitesummary/:target', signedIn, async (request, reply) => {
     const { target } = request.params as { target: string };
-    const visibility = await readingVisibility(db, actorOf(request));
-    return answers.send(request, reply, `summary/${target}/${visibility.key}`, () =>
-      siteSummary({ db, visibility, target }),
+    const access = await readingAccess(db, actorOf(request));
+    return answers.send(request, reply, `summary/${target}/${access.key}`, () =>
+      siteSummary({ db, access, target }),
     );
   });
 
   const sendDetail = async (request: FastifyRequest, reply: FastifyReply, target: string) => {
     const id = siteIdOf(request);
-    const visibility = await readingVisibility(db, actorOf(request));
-    return answers.send(request, reply, `detail/${target}/${id}/${visibility.key}`, () =>
-      siteDetail({ db, visibility, target, id }),
+    const access = await readingAccess(db, actorOf(request));
+    return answers.send(request, reply, `detail/${target}/${id}/${access.key}`, () =>
+      siteDetail({ db, access, target, id }),
     );
   };
   // spec 1 §7: the streamflow and water level screens read wellsitedetails/{target}/{id} ...

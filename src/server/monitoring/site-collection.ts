@@ -1,5 +1,5 @@
 import { and, asc, eq, inArray, type SQL } from 'drizzle-orm';
-import { usDateLabel } from '../../domain/wells/groundwater-sites';
+import { usDateLabel } from '../../domain/dates/date-format';
 import { users } from '../db/schema/accounts';
 import { AUTH_MESSAGES } from '../../domain/accounts/account-texts';
 import { canReportForGsp, isAdministrator } from '../../domain/accounts/permissions';

@@ -526,3 +526,127 @@ describe('/api/swgwsites/: linked stream and wells', () => {
     });
   });
 });
+
+describe('coordinates and web addresses the site collections accept', () => {
+  const LATITUDE_RANGE = 'Enter a latitude between -90 and 90.';
+  const LONGITUDE_RANGE = 'Enter a longitude between -180 and 180.';
+
+  it.each(COLLECTIONS)(
+    '/api/$path/ refuses a point off the Earth and swapped coordinates, naming the field',
+    async ({ path, prefix, body }) => {
+      const offEarth = await request('POST', `/api/${path}/`, {
+        ...body(),
+        dms_site_id: nextDmsSiteId(prefix),
+        latitude: 500,
+        longitude: -999,
+      });
+      expect(offEarth.statusCode).toBe(400);
+      expect(offEarth.json()).toEqual({ latitude: [LATITUDE_RANGE], longitude: [LONGITUDE_RANGE] });
+
+      const swapped = await request('POST', `/api/${path}/`, {
+        ...body(),
+        dms_site_id: nextDmsSiteId(prefix),
+        latitude: -121.21,
+        longitude: 38.41,
+      });
+      expect(swapped.statusCode).toBe(400);
+      expect(swapped.json()).toEqual({ latitude: [LATITUDE_RANGE] });
+
+      const edge = await request('POST', `/api/${path}/`, {
+        ...body(),
+        dms_site_id: nextDmsSiteId(prefix),
+        latitude: '-90',
+        longitude: 180,
+      });
+      expect(edge.statusCode, edge.body).toBe(201);
+      expect(edge.json()).toMatchObject({ latitude: -90, longitude: 180 });
+    },
+  );
+
+  it('checks the range of a GeoJSON point and of a PATCH too', async () => {
+    const fromGeometry = await request('POST', '/api/wellsites/', {
+      dms_site_id: nextDmsSiteId('WL'),
+      // [latitude, longitude] where GeoJSON wants [longitude, latitude]
+      geometry: { type: 'Point', coordinates: [36.8, -119.7] },
+    });
+    expect(fromGeometry.statusCode).toBe(400);
+    expect(fromGeometry.json()).toEqual({ latitude: [LATITUDE_RANGE] });
+
+    const site = await buildWellSite(testApp.db, { source_gsp_id: cast.north.id, latitude: 36.7 });
+    const moved = await request(
+      'PATCH',
+      `/api/wellsites/${site.id}`,
+      { longitude: -200 },
+      cast.reporter.headers,
+    );
+    expect(moved.statusCode).toBe(400);
+    expect(moved.json()).toEqual({ longitude: [LONGITUDE_RANGE] });
+  });
+
+  it('refuses blank, boolean and list coordinates instead of reading them as 0 or 1', async () => {
+    const response = await request('POST', '/api/wellsites/', {
+      dms_site_id: nextDmsSiteId('WL'),
+      latitude: ' ',
+      longitude: true,
+      total_well_depth: [],
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({
+      latitude: ['Field is required'],
+      longitude: ['Enter a number.'],
+      total_well_depth: ['Enter a number.'],
+    });
+  });
+
+  it('gives the coordinate ranges for OPTIONS as min_value and max_value', async () => {
+    const fields = (await request('OPTIONS', '/api/streamsites/', undefined, cast.member.headers)).json()
+      .actions.POST;
+    expect(fields.latitude).toEqual({
+      type: 'field',
+      label: 'Latitude',
+      required: true,
+      min_value: -90,
+      max_value: 90,
+    });
+    expect(fields.longitude).toMatchObject({ min_value: -180, max_value: 180 });
+    expect(fields.ground_surface_elev).not.toHaveProperty('min_value');
+  });
+
+  it("refuses a stream site link that is not an http(s) address with 'Enter a valid URL.'", async () => {
+    const site = await buildStreamSite(testApp.db, {
+      source_gsp_id: cast.north.id,
+      link: 'https://cdec.water.ca.gov/dynamicapp/staMeta?station_id=PDR',
+    });
+    for (const link of ['javascript:alert(1)', ' JAVASCRIPT:alert(document.cookie)', 'data:text/html,x']) {
+      const refused = await request('PATCH', `/api/streamsites/${site.id}`, { link }, cast.reporter.headers);
+      expect(refused.statusCode, link).toBe(400);
+      expect(refused.json()).toEqual({ link: ['Enter a valid URL.'] });
+    }
+    const created = await request('POST', '/api/streamsites/', {
+      ...COLLECTIONS.find((collection) => collection.path === 'streamsites')!.body(),
+      dms_site_id: nextDmsSiteId('ST'),
+      link: 'javascript:alert(1)',
+    });
+    expect(created.statusCode).toBe(400);
+    expect(created.json()).toEqual({ link: ['Enter a valid URL.'] });
+    expect((await request('GET', `/api/streamsites/${site.id}`)).json().link).toBe(
+      'https://cdec.water.ca.gov/dynamicapp/staMeta?station_id=PDR',
+    );
+
+    const changed = await request(
+      'PATCH',
+      `/api/streamsites/${site.id}`,
+      { link: ' https://waterdata.usgs.gov/monitoring-location/11221700/ ' },
+      cast.reporter.headers,
+    );
+    expect(changed.statusCode, changed.body).toBe(200);
+    expect(changed.json().link).toBe('https://waterdata.usgs.gov/monitoring-location/11221700/');
+    const cleared = await request(
+      'PATCH',
+      `/api/streamsites/${site.id}`,
+      { link: '' },
+      cast.reporter.headers,
+    );
+    expect(cleared.json().link).toBeNull();
+  });
+});

@@ -704,6 +704,19 @@ describe('readings not yet submitted on the detail screens', () => {
     expect(await seenBy(cast.member.headers)).toEqual(all);
     expect(await seenBy(admin)).toEqual(all);
   });
+
+  it('shows administrators the unsubmitted readings of a site that belongs to no GSP, as the lists count them', async () => {
+    const site = await buildWellSite(testApp.db, { source_gsp_id: null });
+    await buildWellReading(testApp.db, site, { submitted: true, measurement_date: '2021-03-01' });
+    await buildWellReading(testApp.db, site, { submitted: false, measurement_date: '2022-03-01' });
+    const detail = await siteAt(`/api/wellsitedetails/wellsitemeasurements/${site.id}`, admin);
+    expect((detail.measurements as Reading[]).length).toBe(2);
+    const outsiders = await siteAt(
+      `/api/wellsitedetails/wellsitemeasurements/${site.id}`,
+      cast.outsider.headers,
+    );
+    expect((outsiders.measurements as Reading[]).length).toBe(1);
+  });
 });
 
 describe('detail paths that name no site', () => {
@@ -717,7 +730,7 @@ describe('detail paths that name no site', () => {
 
   it("answers 404 'Site not found.' for an id no site has, or one that is not a number", async () => {
     for (const path of DETAIL_PATHS) {
-      for (const id of ['987654', 'abc', '12abc', '0', '99999999999']) {
+      for (const id of ['987654', 'abc', '12abc', '0', '99999999999', 'constructor']) {
         const response = await get(`${path}/${id}`, admin);
         expect(response.statusCode, `${path}/${id}`).toBe(404);
         expect(response.json()).toEqual({ detail: 'Site not found.' });

@@ -2,7 +2,7 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { AppError } from '../http/app-error';
 import { presentReading, presentSite, type Row } from './monitoring-presenters';
-import type { ReadingVisibility } from './reading-visibility';
+import type { ReadingAccess } from './reading-access';
 import { loadReferenceLabels } from './reference-labels';
 import {
   INTERCONNECTED_SITE,
@@ -26,9 +26,9 @@ export async function readingsOf(
   db: Database,
   kind: ReadingKind,
   site: Row,
-  visibility: ReadingVisibility,
+  access: ReadingAccess,
 ): Promise<Row[]> {
-  const seesAll = visibility.seesAllOf((site.source_gsp_id as number | null) ?? null);
+  const seesAll = access.seesAllOf((site.source_gsp_id as number | null) ?? null);
   const column = (name: string) => sql`${kind.table}.${sql.identifier(name)}`;
   const rows = (await db
     .select()
@@ -55,25 +55,25 @@ const DETAIL_TARGETS: Record<string, ReadingKind> = {
 /** GET wellsitedetails/{target}/{id} and {target}/{id}: `{ site }` with its measurements. */
 export async function siteDetail(options: {
   db: Database;
-  visibility: ReadingVisibility;
+  access: ReadingAccess;
   target: string;
   id: number;
 }) {
-  const { db, visibility, id } = options;
-  if (options.target === 'surfacewatermeasurements') return interconnectedSiteDetail(db, visibility, id);
-  const readings = DETAIL_TARGETS[options.target];
+  const { db, access, id } = options;
+  if (options.target === 'surfacewatermeasurements') return interconnectedSiteDetail(db, access, id);
+  const readings = Object.hasOwn(DETAIL_TARGETS, options.target) ? DETAIL_TARGETS[options.target] : undefined;
   if (!readings) throw AppError.notFound(`Unknown monitoring target '${options.target}'.`);
   const row = await siteRow(db, readings.site, id);
   if (!row) throw AppError.notFound('Site not found.');
   const labels = await loadReferenceLabels(db, readings.site.fields);
   const site = presentSite(readings.site.fields, row, labels);
   if (readings.site === WELL_SITE) site.gsp_wl_threshold_elev = site.gsp_threshold;
-  site.measurements = await readingsOf(db, readings, row, visibility);
+  site.measurements = await readingsOf(db, readings, row, access);
   return { site };
 }
 
 /** spec 1 §2.6: the interconnected site with its stream, three wells and vertical gradients. */
-async function interconnectedSiteDetail(db: Database, visibility: ReadingVisibility, id: number) {
+async function interconnectedSiteDetail(db: Database, access: ReadingAccess, id: number) {
   const row = await siteRow(db, INTERCONNECTED_SITE, id);
   if (!row) throw AppError.notFound('Site not found.');
   const labels = await loadReferenceLabels(db, INTERCONNECTED_SITE.fields);
@@ -83,7 +83,7 @@ async function interconnectedSiteDetail(db: Database, visibility: ReadingVisibil
   const linked = async (readings: ReadingKind, siteId: unknown) => {
     const linkedRow = typeof siteId === 'number' ? await siteRow(db, readings.site, siteId) : undefined;
     return linkedRow
-      ? { row: linkedRow, readings: await readingsOf(db, readings, linkedRow, visibility) }
+      ? { row: linkedRow, readings: await readingsOf(db, readings, linkedRow, access) }
       : undefined;
   };
   const stream = await linked(STREAM_READINGS, row.dms_strm_site_id);
@@ -93,6 +93,6 @@ async function interconnectedSiteDetail(db: Database, visibility: ReadingVisibil
     site[`dms_${aquifer}_site_measurements`] = well?.readings ?? [];
     site[`dms_${aquifer}_site_ground_surface_elev`] = well?.row.ground_surface_elev ?? null;
   }
-  site.dms_vert_grad_sa_ua_measurements = await readingsOf(db, VERTICAL_GRADIENT_READINGS, row, visibility);
+  site.dms_vert_grad_sa_ua_measurements = await readingsOf(db, VERTICAL_GRADIENT_READINGS, row, access);
   return { site };
 }

@@ -216,6 +216,9 @@ describe('GET /api/wellsitesummary/{target}: the rows of the monitoring lists', 
     const response = await summary('groundwatersites', admin);
     expect(response.statusCode).toBe(404);
     expect(response.json()).toEqual({ detail: "Unknown monitoring list 'groundwatersites'." });
+    for (const inherited of ['constructor', 'toString', '__proto__']) {
+      expect((await summary(inherited, admin)).statusCode, inherited).toBe(404);
+    }
   });
 
   it('requires sign-in', async () => {

@@ -4,8 +4,8 @@ import type { SummaryTarget } from '../../domain/monitoring/monitoring-lists';
 import type { Database } from '../db/client';
 import { AppError } from '../http/app-error';
 import { dateRange, geometryOf, type Row } from './monitoring-presenters';
-import { readingStatsBySite, visibleReadings } from './reading-stats';
-import type { ReadingVisibility } from './reading-visibility';
+import { readingStatsBySite } from './reading-stats';
+import { visibleReadings, type ReadingAccess } from './reading-access';
 import { loadReferenceLabels, type ReferenceLabels } from './reference-labels';
 import {
   INTERCONNECTED_SITE,
@@ -14,13 +14,14 @@ import {
   WATER_QUALITY_READINGS,
   WELL_READINGS,
   WELL_SITE,
+  type ReadingKind,
   type SiteKind,
 } from './site-kinds';
 
 interface SummaryContext {
   db: Database;
   labels: ReferenceLabels;
-  visibility: ReadingVisibility;
+  access: ReadingAccess;
 }
 
 const field = (kind: SiteKind, name: string) => kind.fields.find((candidate) => candidate.name === name)!;
@@ -45,9 +46,9 @@ function commonColumns(kind: SiteKind, site: Row, labels: ReferenceLabels) {
   };
 }
 
-async function waterLevelRows({ db, labels, visibility }: SummaryContext) {
+async function waterLevelRows({ db, labels, access }: SummaryContext) {
   const kind = WELL_READINGS.site;
-  const stats = await readingStatsBySite(db, WELL_READINGS, visibility);
+  const stats = await readingStatsBySite(db, WELL_READINGS, access);
   return (await sitesOf(db, kind, ['monitor_site_type', 'source_gsa_id', 'wl_monitoring'])).map((site) => {
     const stat = stats.get(site.id as number);
     return {
@@ -61,7 +62,7 @@ async function waterLevelRows({ db, labels, visibility }: SummaryContext) {
   });
 }
 
-async function waterQualityRows({ db, labels, visibility }: SummaryContext) {
+async function waterQualityRows({ db, labels, access }: SummaryContext) {
   const kind = WATER_QUALITY_READINGS.site;
   const table = WATER_QUALITY_READINGS.table;
   const counts = await db
@@ -72,7 +73,7 @@ async function waterQualityRows({ db, labels, visibility }: SummaryContext) {
     })
     .from(table)
     .innerJoin(kind.table, eq(kind.table.id, table.site_id))
-    .where(visibleReadings(WATER_QUALITY_READINGS, visibility))
+    .where(visibleReadings(WATER_QUALITY_READINGS, access))
     .groupBy(table.site_id, sql`characteristic`)
     .orderBy(sql`characteristic`);
   const bySite = new Map<number, { characteristic: string; count: number }[]>();
@@ -92,12 +93,9 @@ async function waterQualityRows({ db, labels, visibility }: SummaryContext) {
   });
 }
 
-async function ownedSiteRows(
-  { db, labels, visibility }: SummaryContext,
-  readings: typeof SUBSIDENCE_READINGS,
-) {
+async function ownedSiteRows({ db, labels, access }: SummaryContext, readings: ReadingKind) {
   const kind = readings.site;
-  const stats = await readingStatsBySite(db, readings, visibility);
+  const stats = await readingStatsBySite(db, readings, access);
   return (
     await sitesOf(
       db,
@@ -152,10 +150,10 @@ async function interconnectedRows({ db, labels }: SummaryContext) {
 /** spec 1 §7: GET wellsitesummary/{target}, the rows of a monitoring list. */
 export async function siteSummary(options: {
   db: Database;
-  visibility: ReadingVisibility;
+  access: ReadingAccess;
   target: string;
 }): Promise<{ sites: unknown[] }> {
-  const { db, visibility } = options;
+  const { db, access } = options;
   const lists: Record<SummaryTarget, [SiteKind, (context: SummaryContext) => Promise<unknown[]>]> = {
     wellsitemeasurements: [WELL_SITE, waterLevelRows],
     waterqualitymeasurements: [WELL_SITE, waterQualityRows],
@@ -166,8 +164,8 @@ export async function siteSummary(options: {
     streamsites: [STREAM_READINGS.site, (context) => ownedSiteRows(context, STREAM_READINGS)],
     surfacewatermeasurements: [INTERCONNECTED_SITE, interconnectedRows],
   };
-  const list = lists[options.target as SummaryTarget];
+  const list = Object.hasOwn(lists, options.target) ? lists[options.target as SummaryTarget] : undefined;
   if (!list) throw AppError.notFound(`Unknown monitoring list '${options.target}'.`);
   const [kind, build] = list;
-  return { sites: await build({ db, labels: await loadReferenceLabels(db, kind.fields), visibility }) };
+  return { sites: await build({ db, labels: await loadReferenceLabels(db, kind.fields), access }) };
 }

@@ -1,6 +1,7 @@
 import { and, asc, eq, ne } from 'drizzle-orm';
 import { AUTH_MESSAGES } from '../../domain/accounts/account-texts';
 import { isAdministrator } from '../../domain/accounts/permissions';
+import { usDateLabel } from '../../domain/dates/date-format';
 import {
   canEditWell,
   GROUNDWATER_SITE_FIELDS,
@@ -8,7 +9,6 @@ import {
   groundwaterSiteLabel,
   groundwaterSiteSchema,
   PURPOSE_FIELD,
-  usDateLabel,
   type GroundwaterSitePurpose,
   type GroundwaterSiteRecord,
 } from '../../domain/wells/groundwater-sites';

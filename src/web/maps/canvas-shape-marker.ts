@@ -1,5 +1,5 @@
 import L from 'leaflet';
-import type { MarkerShape } from './feature-styles';
+import type { MarkerShape } from '../../domain/maps/site-markers';
 import { shapeVertices } from './marker-shapes';
 
 /** The parts of Leaflet's canvas renderer a custom shape draws with (not in its public typings). */

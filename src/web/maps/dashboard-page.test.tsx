@@ -283,11 +283,44 @@ describe('DashboardPage controls', () => {
 
     await user.click(await screen.findByRole('button', { name: 'Full Extent' }));
     await waitFor(() =>
-      expect(fakeMap.fitBounds).toHaveBeenCalledWith([
-        [36.8, -120.6],
-        [37.3, -119.9],
-      ]),
+      expect(fakeMap.fitBounds).toHaveBeenCalledWith(
+        [
+          [36.8, -120.6],
+          [37.3, -119.9],
+        ],
+        expect.objectContaining({ paddingTopLeft: [10, 10] }),
+      ),
     );
+  });
+
+  it('keeps Full Extent clear of the layer control, open or collapsed', async () => {
+    const user = userEvent.setup();
+    showDashboard();
+    const panel = (await screen.findByRole('region', { name: 'Layers' })).parentElement!;
+    const mapBox = screen.getByTestId('map').parentElement!;
+    const box = (left: number, top: number, width: number, height: number) =>
+      ({ left, top, width, height, right: left + width, bottom: top + height, x: left, y: top }) as DOMRect;
+    // the page sits 50 px below the app bar; the control is 290 wide, 10 from the map's top right corner
+    mapBox.getBoundingClientRect = () => box(0, 50, 1000, 700);
+    const isOpen = () => screen.queryByRole('button', { name: 'Hide layers' }) !== null;
+    panel.getBoundingClientRect = () => box(700, 60, 290, isOpen() ? 600 : 48);
+
+    await user.click(screen.getByRole('button', { name: 'Full Extent' }));
+    await waitFor(() => expect(fakeMap.fitBounds).toHaveBeenCalled());
+    expect(fakeMap.fitBounds.mock.lastCall?.[1]).toEqual({
+      paddingTopLeft: [10, 10],
+      paddingBottomRight: [310, 10],
+    });
+
+    await user.click(screen.getByRole('button', { name: 'Hide layers' }));
+    fakeMap.fitBounds.mockClear();
+    await user.click(screen.getByRole('button', { name: 'Full Extent' }));
+    await waitFor(() => expect(fakeMap.fitBounds).toHaveBeenCalled());
+    // collapsed to its heading, the control leaves more room below it than beside it
+    expect(fakeMap.fitBounds.mock.lastCall?.[1]).toEqual({
+      paddingTopLeft: [10, 68],
+      paddingBottomRight: [10, 10],
+    });
   });
 
   it('goes back to the default view when there is no basin boundary', async () => {

@@ -11,7 +11,7 @@ import { HOME_MAP, type MapLayer, type PlaceSearchItem } from '../../domain/maps
 import { ErrorState } from '../components/states/error-state';
 import { LoadingState } from '../components/states/loading-state';
 import { FeaturePopupBody } from './feature-popup';
-import { tileAttribution } from './feature-styles';
+import { tileAttribution } from './base-map';
 import { FeatureLayer, type FeatureClick } from './feature-layer';
 import { LayerControl, type LayerStatus } from './layer-control';
 import {
@@ -25,7 +25,13 @@ import {
   toggleOverlay,
 } from './layer-selection';
 import { layerFeaturesQuery, mapLayersQuery } from './map-api';
-import { collectionBounds, placeTarget, type LatLngTuple } from './map-geometry';
+import {
+  collectionBounds,
+  paddingClearOf,
+  placeTarget,
+  type FitPadding,
+  type LatLngTuple,
+} from './map-geometry';
 import { requestLocation } from './locate-me';
 import { MAP_TEXTS } from './map-messages';
 import { MapToolbar } from './map-toolbar';
@@ -77,6 +83,7 @@ export function DashboardPage() {
 function HomeMap({ layers }: { layers: MapLayer[] }) {
   const queryClient = useQueryClient();
   const containerRef = useRef<HTMLDivElement>(null);
+  const layerPanelRef = useRef<HTMLDivElement>(null);
   const [map, setMap] = useState<L.Map | null>(null);
   const [selection, setSelection] = useState(() => initialSelection(layers));
   const [popup, setPopup] = useState<OpenPopup | null>(null);
@@ -140,6 +147,24 @@ function HomeMap({ layers }: { layers: MapLayer[] }) {
     openPopup(target.position, placePopupContent(item), false);
   };
 
+  /** Padding that keeps a fitted extent out from under the layer control, as it is now (open or not). */
+  const clearOfLayerPanel = (): FitPadding => {
+    const mapBox = containerRef.current?.getBoundingClientRect();
+    const panelBox = layerPanelRef.current?.getBoundingClientRect();
+    if (!mapBox) return paddingClearOf({ width: 0, height: 0 }, null);
+    return paddingClearOf(
+      mapBox,
+      panelBox
+        ? {
+            left: panelBox.left - mapBox.left,
+            top: panelBox.top - mapBox.top,
+            right: panelBox.right - mapBox.left,
+            bottom: panelBox.bottom - mapBox.top,
+          }
+        : null,
+    );
+  };
+
   const fullExtent = async () => {
     if (!map) return;
     const basin = basinBoundaryLayer(layers);
@@ -149,7 +174,7 @@ function HomeMap({ layers }: { layers: MapLayer[] }) {
           await queryClient.fetchQuery({ ...layerFeaturesQuery(basin.id), retry: 1 }),
         );
         if (bounds) {
-          map.fitBounds(bounds);
+          map.fitBounds(bounds, clearOfLayerPanel());
           return;
         }
       } catch {
@@ -264,6 +289,7 @@ function HomeMap({ layers }: { layers: MapLayer[] }) {
 
       {layers.length > 0 && (
         <Box
+          ref={layerPanelRef}
           sx={{
             position: 'absolute',
             top: 10,

@@ -21,6 +21,12 @@ describe('buildFeatureLayer', () => {
     expect(markers[0].getLatLng()).toEqual(L.latLng(37.1, -120.1));
   });
 
+  it("draws the sites in the layer definition's marker size when it gives one", () => {
+    const layer = buildLayer(10, { source: 'subsidence', marker_size: 5 });
+    const markers = buildFeatureLayer(layer, sites, vi.fn()).getLayers() as L.CircleMarker[];
+    expect(markers.map((marker) => marker.getRadius())).toEqual([5, 5]);
+  });
+
   it('gives other water level sites squares and projects stars', () => {
     const shapes = (source: 'other-water-level' | 'projects') =>
       (buildFeatureLayer(buildLayer(1, { source }), sites, vi.fn()).getLayers() as L.CircleMarker[]).map(

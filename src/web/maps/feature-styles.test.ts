@@ -1,15 +1,8 @@
 import type { Feature } from 'geojson';
 import { describe, expect, it } from 'vitest';
 import { MAP_LAYER_SOURCES } from '../../domain/maps/map-layers';
-import {
-  landUseClass,
-  legendEntries,
-  markerShapeOf,
-  referenceStyle,
-  SITE_LAYER_COLOURS,
-  siteMarkerStyle,
-  tileAttribution,
-} from './feature-styles';
+import { SITE_MARKERS } from '../../domain/maps/site-markers';
+import { landUseClass, legendEntries, referenceStyle, siteMarkerStyle } from './feature-styles';
 import { buildLayer } from './map-test-factories';
 
 const legend = [
@@ -35,31 +28,16 @@ const polygon = (properties: Record<string, unknown>): Feature => ({
 });
 
 describe('site markers', () => {
-  it('draws other water level sites as squares, projects as stars and the rest as circles', () => {
-    expect(markerShapeOf('other-water-level')).toBe('square');
-    expect(markerShapeOf('projects')).toBe('star');
-    for (const source of [
-      'representative-water-level',
-      'water-quality',
-      'subsidence',
-      'streamflow',
-    ] as const) {
-      expect(markerShapeOf(source)).toBe('circle');
-    }
+  it('draws each site layer in its shape: other water level squares, projects stars, the rest circles', () => {
+    expect(siteMarkerStyle(buildLayer(1, { source: 'other-water-level' })).shape).toBe('square');
+    expect(siteMarkerStyle(buildLayer(1, { source: 'projects' })).shape).toBe('star');
+    expect(siteMarkerStyle(buildLayer(1, { source: 'streamflow' })).shape).toBe('circle');
   });
 
-  it('uses the spec colours when the layer gives none, and radius 8', () => {
-    expect(SITE_LAYER_COLOURS).toMatchObject({
-      'representative-water-level': 'red',
-      'other-water-level': 'orange',
-      'water-quality': 'green',
-      projects: 'magenta',
-      subsidence: 'orange',
-      streamflow: 'blue',
-    });
+  it('uses the spec colours (the shared SITE_MARKERS table) when the layer gives none, and radius 8', () => {
     for (const source of MAP_LAYER_SOURCES) {
       const style = siteMarkerStyle(buildLayer(1, { source, colour: null }));
-      expect(style.colour).toBe(SITE_LAYER_COLOURS[source]);
+      expect(style.colour).toBe(SITE_MARKERS[source].colour);
     }
     expect(siteMarkerStyle(buildLayer(1, { source: 'water-quality', colour: '#00aa00' }))).toEqual({
       shape: 'circle',
@@ -68,6 +46,13 @@ describe('site markers', () => {
     });
     // a star's points need a little more room than a circle's edge
     expect(siteMarkerStyle(buildLayer(1, { source: 'projects' })).radius).toBe(10);
+  });
+
+  it("takes the layer definition's marker size as the radius when it gives one (spec 1 §3.7)", () => {
+    expect(siteMarkerStyle(buildLayer(1, { source: 'subsidence', marker_size: 12 })).radius).toBe(12);
+    expect(siteMarkerStyle(buildLayer(1, { source: 'projects', marker_size: 12 })).radius).toBe(15);
+    expect(siteMarkerStyle(buildLayer(1, { source: 'subsidence', marker_size: 0 })).radius).toBe(8);
+    expect(siteMarkerStyle(buildLayer(1, { source: 'subsidence', marker_size: null })).radius).toBe(8);
   });
 });
 
@@ -138,18 +123,5 @@ describe('legends', () => {
     });
     expect(legendEntries(sites)).toEqual([]);
     expect(legendEntries(buildLayer(3))).toEqual([]);
-  });
-});
-
-describe('tile attribution', () => {
-  it('credits the tile services it recognises', () => {
-    expect(tileAttribution('https://{s}.tile.openstreetmap.org/{z}/{x}/{y}.png')).toContain('OpenStreetMap');
-    expect(
-      tileAttribution(
-        'https://server.arcgisonline.com/ArcGIS/rest/services/World_Imagery/MapServer/tile/{z}/{y}/{x}',
-      ),
-    ).toContain('Esri');
-    expect(tileAttribution('https://tiles.example.org/{z}/{x}/{y}.png')).toBeUndefined();
-    expect(tileAttribution(null)).toBeUndefined();
   });
 });

@@ -1,26 +1,11 @@
 import type { Feature } from 'geojson';
-import { HOME_MAP, type MapLayer, type MapLayerSource } from '../../domain/maps/map-layers';
-
-/** spec 1 §9: the colour of each site layer when the layer definition gives none. */
-export const SITE_LAYER_COLOURS: Record<MapLayerSource, string> = {
-  'representative-water-level': 'red',
-  'other-water-level': 'orange',
-  'water-quality': 'green',
-  projects: 'magenta',
-  subsidence: 'orange',
-  streamflow: 'blue',
-  // the spec gives interconnected sites no colour: purple is one no other site layer uses
-  interconnected: 'purple',
-};
-
-export type MarkerShape = 'circle' | 'square' | 'star';
-
-/** spec 1 §9: other water level sites are squares and projects stars; every other site a circle. */
-export function markerShapeOf(source: MapLayerSource | null): MarkerShape {
-  if (source === 'other-water-level') return 'square';
-  if (source === 'projects') return 'star';
-  return 'circle';
-}
+import { HOME_MAP, type MapLayer } from '../../domain/maps/map-layers';
+import {
+  markerRadiusOf,
+  markerShapeOf,
+  SITE_MARKERS,
+  type MarkerShape,
+} from '../../domain/maps/site-markers';
 
 export interface SiteMarkerStyle {
   shape: MarkerShape;
@@ -35,12 +20,17 @@ export const MARKER_OUTLINE = '#333';
 /** A star's points reach further than a circle's edge, so it gets a little more room to look as large. */
 const STAR_SCALE = 1.25;
 
+/**
+ * How a site layer's markers are drawn: the layer definition's colour and marker size (spec 1 §3.7) when
+ * it gives them, else the spec's colour of its sites (SITE_MARKERS) and the home map's marker radius 8.
+ */
 export function siteMarkerStyle(layer: MapLayer): SiteMarkerStyle {
   const shape = markerShapeOf(layer.source);
+  const radius = markerRadiusOf(layer.marker_size, HOME_MAP.markerRadius);
   return {
     shape,
-    colour: layer.colour || (layer.source ? SITE_LAYER_COLOURS[layer.source] : DEFAULT_COLOUR),
-    radius: shape === 'star' ? Math.round(HOME_MAP.markerRadius * STAR_SCALE) : HOME_MAP.markerRadius,
+    colour: layer.colour || (layer.source ? SITE_MARKERS[layer.source].colour : DEFAULT_COLOUR),
+    radius: shape === 'star' ? Math.round(radius * STAR_SCALE) : radius,
   };
 }
 
@@ -127,17 +117,4 @@ export function referenceStyle(layer: MapLayer, feature?: Feature): ReferenceSty
     };
   }
   return { color: colour, weight: 2, opacity: 0.9, fill: true, fillColor: colour, fillOpacity: 0.1 };
-}
-
-/** The attribution a base map's tiles need, recognised from its address. */
-export function tileAttribution(url: string | null): string | undefined {
-  if (!url) return undefined;
-  if (/openstreetmap/i.test(url)) {
-    return '&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a> contributors';
-  }
-  if (/opentopomap/i.test(url))
-    return 'Map data &copy; OpenStreetMap contributors, SRTM | Style &copy; OpenTopoMap';
-  if (/arcgis/i.test(url)) return 'Tiles &copy; Esri';
-  if (/usgs\.gov/i.test(url)) return 'Tiles courtesy of the U.S. Geological Survey';
-  return undefined;
 }

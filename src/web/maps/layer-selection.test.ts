@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   basinBoundaryLayer,
+  defaultBaseMap,
   drawOrder,
   initialSelection,
   isSiteLayer,
@@ -54,6 +55,15 @@ describe('initial selection', () => {
     expect(initialSelection([base(1, false), base(2, false)]).baseMapId).toBe(1);
     expect(initialSelection([base(1, false), base(2, true), base(3, true)]).baseMapId).toBe(2);
     expect(initialSelection([]).baseMapId).toBeNull();
+  });
+
+  it('finds the default base map the same way, ignoring default_on overlays', () => {
+    const base = (id: number, default_on: boolean) =>
+      buildLayer(id, { type: 'baselayer', group: 'Base Maps', default_on });
+    expect(defaultBaseMap(layers)?.title).toBe('Topographic');
+    expect(defaultBaseMap([buildLayer(9, { default_on: true }), base(1, false), base(2, true)])?.id).toBe(2);
+    expect(defaultBaseMap([buildLayer(9, { default_on: true }), base(1, false)])?.id).toBe(1);
+    expect(defaultBaseMap([buildLayer(9, { default_on: true })])).toBeUndefined();
   });
 });
 

@@ -45,12 +45,17 @@ export interface LayerSelection {
 }
 
 /**
- * What is on when the map opens: the layers marked default_on. Exactly one base map: the first one
- * marked default_on, else the first base map.
+ * The base map a map opens on: the first one marked default_on, else the first base map. Every map of
+ * the application shows it, so changing the base layers in the database changes them all.
  */
-export function initialSelection(layers: readonly MapLayer[]): LayerSelection {
+export function defaultBaseMap(layers: readonly MapLayer[]): MapLayer | undefined {
   const baseMaps = layers.filter(isBaseMap);
-  const baseMap = baseMaps.find((layer) => layer.default_on) ?? baseMaps[0];
+  return baseMaps.find((layer) => layer.default_on) ?? baseMaps[0];
+}
+
+/** What is on when the map opens: the layers marked default_on, and exactly one base map (defaultBaseMap). */
+export function initialSelection(layers: readonly MapLayer[]): LayerSelection {
+  const baseMap = defaultBaseMap(layers);
   return {
     baseMapId: baseMap?.id ?? null,
     overlayIds: layers.filter((layer) => !isBaseMap(layer) && layer.default_on).map((layer) => layer.id),

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { PlaceSearchItem } from '../../domain/maps/map-layers';
-import { collectionBounds, geometryBounds, placeTarget, toLatLng } from './map-geometry';
+import { collectionBounds, geometryBounds, paddingClearOf, placeTarget, toLatLng } from './map-geometry';
 import { basinBoundary, collection, sitePoint } from './map-test-factories';
 
 describe('map geometry', () => {
@@ -67,5 +67,41 @@ describe('map geometry', () => {
     });
     expect(placeTarget({ geometry: { type: 'Point', coordinates: [null, null] } })).toBeNull();
     expect(placeTarget({ geometry: null as never })).toBeNull();
+  });
+});
+
+describe('padding clear of a panel', () => {
+  const map = { width: 1000, height: 700 };
+
+  it('keeps only the margin without a panel, or with one not laid out', () => {
+    const plain = { paddingTopLeft: [10, 10], paddingBottomRight: [10, 10] };
+    expect(paddingClearOf(map, null)).toEqual(plain);
+    expect(paddingClearOf(map, { left: 0, top: 0, right: 0, bottom: 0 })).toEqual(plain);
+  });
+
+  it('fits beside the open layer control, which covers the right side top to bottom', () => {
+    const open = { left: 700, top: 10, right: 990, bottom: 690 };
+    expect(paddingClearOf(map, open)).toEqual({ paddingTopLeft: [10, 10], paddingBottomRight: [310, 10] });
+  });
+
+  it('fits below the layer control collapsed to its heading, where there is more room', () => {
+    const collapsed = { left: 700, top: 10, right: 990, bottom: 58 };
+    expect(paddingClearOf(map, collapsed)).toEqual({
+      paddingTopLeft: [10, 68],
+      paddingBottomRight: [10, 10],
+    });
+  });
+
+  it('fits on whichever side has room, and ignores a panel that leaves none', () => {
+    const onTheLeft = { left: 10, top: 10, right: 300, bottom: 690 };
+    expect(paddingClearOf(map, onTheLeft)).toEqual({
+      paddingTopLeft: [310, 10],
+      paddingBottomRight: [10, 10],
+    });
+    const phone = { width: 360, height: 640 };
+    expect(paddingClearOf(phone, { left: 0, top: 0, right: 360, bottom: 600 })).toEqual({
+      paddingTopLeft: [10, 10],
+      paddingBottomRight: [10, 10],
+    });
   });
 });

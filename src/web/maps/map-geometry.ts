@@ -92,3 +92,74 @@ export function placeTarget(item: Pick<PlaceSearchItem, 'geometry'>): PlaceTarge
   if (south === north && west === east) return { type: 'point', position: [south, west] };
   return { type: 'bounds', bounds, position: boundsCentre(bounds) };
 }
+
+/** A box over the map, in pixels from the map's top left corner. */
+export interface PixelBox {
+  left: number;
+  top: number;
+  right: number;
+  bottom: number;
+}
+
+/** Leaflet's fitBounds padding: pixels kept free at the top left and at the bottom right, as [x, y]. */
+export interface FitPadding {
+  paddingTopLeft: [number, number];
+  paddingBottomRight: [number, number];
+}
+
+/** The room kept between what is fitted and the map's edges or a panel. */
+export const FIT_MARGIN = 10;
+/** With less room than this beside a panel (a phone's screen), the fit ignores the panel. */
+const MIN_FIT_ROOM = 120;
+
+/**
+ * fitBounds padding that keeps what is fitted clear of a panel floating over the map (the layer control,
+ * open or collapsed to its heading): it goes into the part of the map left of, right of, above or below
+ * the panel, whichever is largest. Without a panel, or without room beside it, only the margin.
+ */
+export function paddingClearOf(
+  map: { width: number; height: number },
+  panel: PixelBox | null,
+  margin = FIT_MARGIN,
+): FitPadding {
+  const padding = (top: number, right: number, bottom: number, left: number): FitPadding => ({
+    paddingTopLeft: [left, top],
+    paddingBottomRight: [right, bottom],
+  });
+  const plain = padding(margin, margin, margin, margin);
+  if (!panel) return plain;
+  const left = Math.max(0, panel.left);
+  const top = Math.max(0, panel.top);
+  const right = Math.min(map.width, panel.right);
+  const bottom = Math.min(map.height, panel.bottom);
+  // not laid out, or off the map
+  if (right <= left || bottom <= top) return plain;
+
+  const fullWidth = map.width - 2 * margin;
+  const fullHeight = map.height - 2 * margin;
+  const candidates = [
+    {
+      padding: padding(margin, map.width - left + margin, margin, margin),
+      width: left - 2 * margin,
+      height: fullHeight,
+    },
+    {
+      padding: padding(margin, margin, margin, right + margin),
+      width: map.width - right - 2 * margin,
+      height: fullHeight,
+    },
+    {
+      padding: padding(margin, margin, map.height - top + margin, margin),
+      width: fullWidth,
+      height: top - 2 * margin,
+    },
+    {
+      padding: padding(bottom + margin, margin, margin, margin),
+      width: fullWidth,
+      height: map.height - bottom - 2 * margin,
+    },
+  ].filter((candidate) => candidate.width >= MIN_FIT_ROOM && candidate.height >= MIN_FIT_ROOM);
+  if (candidates.length === 0) return plain;
+  const area = (candidate: (typeof candidates)[number]) => candidate.width * candidate.height;
+  return candidates.reduce((best, candidate) => (area(candidate) > area(best) ? candidate : best)).padding;
+}

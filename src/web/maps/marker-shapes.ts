@@ -1,4 +1,4 @@
-import type { MarkerShape } from './feature-styles';
+import type { MarkerShape } from '../../domain/maps/site-markers';
 
 export type Vertex = [number, number];
 

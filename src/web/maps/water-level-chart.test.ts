@@ -40,6 +40,17 @@ describe('water level chart of the map', () => {
     );
   });
 
+  it('pads the data by the padding its own range calls for, then widens the axis to the reference lines', () => {
+    const narrow = buildWellSite(
+      [buildReading(1, '2020-04-01', 100, 50), buildReading(2, '2021-04-01', 101.5, 48.5)],
+      { gsp_threshold: 80 },
+    );
+    // 1 ft, as the data spans 1.5 ft; the threshold gets the same 1 ft below it (it was 75..106.5)
+    expect(waterLevelChart(narrow)!.option.yAxis).toMatchObject({ min: 79, max: 102.5 });
+    // 5 ft around 100..110.3, widened to the threshold (90) and the ground surface (150)
+    expect(waterLevelChart(site)!.option.yAxis).toMatchObject({ min: 85, max: 155 });
+  });
+
   it('offers Surface Elevation and Measurement Depth', () => {
     expect(waterLevelChoices(site).map((choice) => choice.label)).toEqual([
       'Surface Elevation',

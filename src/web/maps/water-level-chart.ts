@@ -1,10 +1,7 @@
 import type { GridComponentOption } from 'echarts/components';
 import {
-  applyUserBounds,
-  automaticBounds,
   buildHydrographOption,
-  chartPoints,
-  referenceLines,
+  hydrographSeries,
   siteReferences,
   yAxisChoices,
   type HydrographOption,
@@ -31,27 +28,16 @@ export const waterLevelChoices = (site: Pick<WellSite, 'measurements'>) =>
  */
 export function waterLevelChart(site: WellSite, choiceKey?: string): WaterLevelChart | null {
   const data = { kind: 'waterLevel' as const, measurements: site.measurements };
-  const choices = yAxisChoices(data);
+  const choices = waterLevelChoices(site);
   const choice = choices.find((entry) => entry.key === choiceKey) ?? choices[0];
   if (!choice) return null;
-  const points = chartPoints(data, choice.key);
-  if (points.length === 0) return null;
-  const lines = referenceLines('waterLevel', choice.key, siteReferences(site));
-  const bounds = automaticBounds(
-    choice.axisMode,
-    points.map(({ value }) => value),
-    lines.map(({ value }) => value),
-  );
-  const option = buildHydrographOption({
-    choice,
-    points,
-    bounds: applyUserBounds(bounds),
-    referenceLines: lines,
-  });
+  const series = hydrographSeries(data, choice, siteReferences(site));
+  if (series.points.length === 0) return null;
+  const option = buildHydrographOption(series);
   // the reference line labels sit right of the plot: room for them when there are any, none otherwise
   const grid = {
     ...(option.grid as GridComponentOption),
-    right: lines.length > 0 ? LABEL_ROOM : NO_LABEL_ROOM,
+    right: series.referenceLines.length > 0 ? LABEL_ROOM : NO_LABEL_ROOM,
   };
-  return { choice, option: { ...option, grid }, count: points.length };
+  return { choice, option: { ...option, grid }, count: series.points.length };
 }

@@ -1,3 +1,4 @@
+import { SITE_MARKERS } from '../../domain/maps/site-markers';
 import type { FieldDefinition } from '../../domain/monitoring/field-definitions';
 import { MONITORING_LISTS } from '../../domain/monitoring/monitoring-lists';
 import { WELL_SITE_FIELDS } from '../../domain/monitoring/site-definitions';
@@ -9,7 +10,6 @@ import {
   WATER_QUALITY_SITES_LIST,
   type GroundwaterSitePurpose,
 } from '../../domain/wells/groundwater-sites';
-import { SITE_MARKER_COLOURS } from '../components/site-map/site-marker-colours';
 
 /** A record as its collection answers it: the dialog reads the fields it edits from it. */
 export type EditableWellRecord = Record<string, unknown> & { id: number };
@@ -130,7 +130,7 @@ export const WATER_QUALITY_WELLS_CONFIG: EditableWellsConfig = {
     monitor_by: text(record.monitor_by_label),
   }),
   markerPath: (id) => `${MONITORING_LISTS.waterQuality.detailRoute}/${id}`,
-  markerColour: SITE_MARKER_COLOURS.waterQuality,
+  markerColour: SITE_MARKERS['water-quality'].colour,
 };
 
 export const EDITABLE_WELLS_CONFIGS: readonly EditableWellsConfig[] = [

@@ -182,6 +182,25 @@ describe('the editable wells tables', () => {
     SLOW,
   );
 
+  it(
+    'goes back to the first page when the filter changes',
+    async () => {
+      answer(
+        ADMIN,
+        Array.from({ length: 30 }, (_, index) => buildSite(index + 1, { owner: `Grower ${index + 1}` })),
+      );
+      const user = userEvent.setup();
+      show('/groundwaterlist');
+      await screen.findByText('GW-0001');
+      await user.click(screen.getByRole('button', { name: /next page/i }));
+      expect(shownSiteIds('Change in Storage Sites')[0]).not.toBe('GW-0001');
+
+      await replaceText(user, screen.getByRole('searchbox', { name: 'Filter Sites' }), 'Grower');
+      expect(shownSiteIds('Change in Storage Sites')[0]).toBe('GW-0001');
+    },
+    SLOW,
+  );
+
   it('shows the sites on the map, which links each to its Edit dialog', async () => {
     answer(ADMIN, [buildSite(4)]);
     const user = userEvent.setup();

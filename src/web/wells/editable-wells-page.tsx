@@ -192,6 +192,7 @@ export function EditableWellsPage({ config, editRecord, onEditClose }: EditableW
           columns={columns}
           getRowId={(row) => row.id}
           emptyText={EMPTY_TEXT}
+          resetPageOn={`${filter.keyword}|${filter.gsp}`}
           loading={loading}
           error={error}
           onRetry={retry}

@@ -1,4 +1,5 @@
-import type { MapLayerSource } from '../../../domain/maps/map-layers';
+import { HOME_MAP, type MapLayerSource } from '../../../domain/maps/map-layers';
+import { SITE_MARKERS } from '../../../domain/maps/site-markers';
 import type { mapLayers } from '../schema/monitoring';
 import {
   areaPolygon,
@@ -44,26 +45,31 @@ export const CROP_LEGEND = [
   { label: 'Riparian and Wetland', colour: '#2e8b57' },
 ];
 
+/**
+ * A DMS layer in the spec's colour and shape of its sites (SITE_MARKERS), the home map's marker radius
+ * and the detail route of spec 1 §2.3: the values the map would use if the definition left them empty.
+ */
 const site = (
   title: string,
   source: MapLayerSource,
-  colour: string,
-  shape: 'circle' | 'square' | 'star',
   detailLink: string,
   pageType: string,
   defaultOn = false,
-) => ({
-  title,
-  type: 'maplayer' as const,
-  group: 'DMS Layers',
-  colour,
-  marker_size: 8,
-  detail_link: detailLink,
-  page_type: pageType,
-  source,
-  default_on: defaultOn,
-  legend: [{ label: title, colour, shape }],
-});
+) => {
+  const { colour, shape } = SITE_MARKERS[source];
+  return {
+    title,
+    type: 'maplayer' as const,
+    group: 'DMS Layers',
+    colour,
+    marker_size: HOME_MAP.markerRadius,
+    detail_link: detailLink,
+    page_type: pageType,
+    source,
+    default_on: defaultOn,
+    legend: [{ label: title, colour, shape }],
+  };
+};
 
 const reference = (
   title: string,
@@ -89,39 +95,16 @@ export function demoMapLayers(): LayerRow[] {
     site(
       'Representative Water Level Sites',
       'representative-water-level',
-      'red',
-      'circle',
       'waterleveldetail/',
       'wellsitemeasurements',
       true,
     ),
-    site(
-      'Other Water Level Sites',
-      'other-water-level',
-      'orange',
-      'square',
-      'waterleveldetail/',
-      'wellsitemeasurements',
-    ),
-    site(
-      'Water Quality Sites',
-      'water-quality',
-      'green',
-      'circle',
-      'waterqualitydetail/',
-      'waterqualitymeasurements',
-    ),
-    site('Projects', 'projects', 'magenta', 'star', 'implementationprojects/', 'implementationprojects'),
-    site('Subsidence Sites', 'subsidence', 'orange', 'circle', 'subsidencedetail/', 'subsidencemeasurements'),
-    site('Streamflow Sites', 'streamflow', 'blue', 'circle', 'streamflowdetail/', 'streamsites'),
-    site(
-      'Interconnected Sites',
-      'interconnected',
-      'purple',
-      'circle',
-      'swgwdetail/',
-      'surfacewatermeasurements',
-    ),
+    site('Other Water Level Sites', 'other-water-level', 'waterleveldetail/', 'wellsitemeasurements'),
+    site('Water Quality Sites', 'water-quality', 'waterqualitydetail/', 'waterqualitymeasurements'),
+    site('Projects', 'projects', 'implementationprojects/', 'implementationprojects'),
+    site('Subsidence Sites', 'subsidence', 'subsidencedetail/', 'subsidencemeasurements'),
+    site('Streamflow Sites', 'streamflow', 'streamflowdetail/', 'streamsites'),
+    site('Interconnected Sites', 'interconnected', 'swgwdetail/', 'surfacewatermeasurements'),
     reference('Basin Boundary', '#000000', true),
     reference(
       'Water Budget Subregions',

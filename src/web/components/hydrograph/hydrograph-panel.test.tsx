@@ -55,7 +55,13 @@ describe('HydrographPanel', () => {
   it('lists many characteristics in a drop-down instead', async () => {
     const characteristics = ['Arsenic', 'Boron', 'Chloride', 'Nitrate', 'Sulfate', 'TDS'];
     const { onChoiceChange } = renderPanel({
-      choices: characteristics.map((key) => ({ key, label: key, reversed: false, axisMode: 'fromZero' })),
+      choices: characteristics.map((key) => ({
+        key,
+        label: key,
+        reversed: false,
+        axisMode: 'fromZero',
+        decimals: 1,
+      })),
       choiceKey: 'Arsenic',
     });
     const select = screen.getByRole('combobox', { name: 'Y Axis Values' });
@@ -73,6 +79,28 @@ describe('HydrographPanel', () => {
     expect(summary).toHaveTextContent('Minimum80.1');
     expect(summary).toHaveTextContent('Maximum95.4');
     expect(summary).toHaveTextContent('Average88.0');
+  });
+
+  it('shows gradient figures with 4 decimals and takes 4 decimals in Min and Max', async () => {
+    const gradient = {
+      key: 'vert_grad_sa_ua',
+      label: 'Vertical Gradient, Shallow to Upper',
+      reversed: false,
+      axisMode: 'relative' as const,
+      decimals: 4,
+    };
+    const { onMinChange } = renderPanel({
+      choices: [gradient],
+      choiceKey: gradient.key,
+      statistics: { ...statistics, min: 0.0012, max: 0.02, mean: 0.01 },
+    });
+    const summary = screen.getByRole('region', { name: 'Summary Statistics' });
+    expect(summary).toHaveTextContent('Minimum0.0012');
+    expect(summary).toHaveTextContent('Maximum0.0200');
+    expect(summary).toHaveTextContent('Average0.0100');
+
+    await userEvent.type(screen.getByRole('textbox', { name: 'Y Axis Min Value' }), '-0.0015');
+    expect(onMinChange).toHaveBeenLastCalledWith(-0.0015);
   });
 
   it('offers the years from the first measurement to the current year in both year lists', () => {

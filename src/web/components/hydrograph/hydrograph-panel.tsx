@@ -9,7 +9,12 @@ import RadioGroup from '@mui/material/RadioGroup';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import type { SummaryStatistics, YAxisChoice, YearRange } from '../../../domain/monitoring/chart-rules';
+import {
+  CHART_DECIMALS,
+  type SummaryStatistics,
+  type YAxisChoice,
+  type YearRange,
+} from '../../../domain/monitoring/chart-rules';
 import { formatNumber } from '../../../domain/numbers/number-format';
 import { NumericInput } from '../numeric-input/numeric-input';
 import { PanelSection } from './panel-section';
@@ -34,18 +39,23 @@ export interface HydrographPanelProps {
   printMessage?: string | null;
 }
 
-const figure = (value: number | null) => (value === null ? '' : formatNumber(value, 1));
+/** The Min and Max inputs take at least the 2 decimals of every numeric input, more on gradients. */
+const INPUT_DECIMALS = 2;
 
-function statisticRows(statistics: SummaryStatistics): Array<[string, string]> {
+const figure = (value: number | null, decimals: number) =>
+  value === null ? '' : formatNumber(value, decimals);
+
+/** The figures carry the decimals of the chosen y-axis value: 1 (spec 1 §9), 4 on gradients. */
+function statisticRows(statistics: SummaryStatistics, decimals: number): Array<[string, string]> {
   return [
     [
       'Date Range',
       statistics.firstDate ? `${statistics.firstDate} - ${statistics.lastDate}` : 'No measurements',
     ],
     ['Measurements', String(statistics.count)],
-    ['Minimum', figure(statistics.min)],
-    ['Maximum', figure(statistics.max)],
-    ['Average', figure(statistics.mean)],
+    ['Minimum', figure(statistics.min, decimals)],
+    ['Maximum', figure(statistics.max, decimals)],
+    ['Average', figure(statistics.mean, decimals)],
   ];
 }
 
@@ -65,6 +75,8 @@ export function HydrographPanel({
   onPrint,
   printMessage,
 }: HydrographPanelProps) {
+  const decimals = choices.find((choice) => choice.key === choiceKey)?.decimals ?? CHART_DECIMALS;
+  const inputDecimals = Math.max(INPUT_DECIMALS, decimals);
   // a start after the end (or the reverse) moves the other year along, so the range is never empty
   const changeStart = (event: ChangeEvent<HTMLInputElement>) => {
     const start = Number(event.target.value);
@@ -134,7 +146,7 @@ export function HydrographPanel({
         </PanelSection>
 
         <PanelSection title="Summary Statistics">
-          {statisticRows(statistics).map(([label, value]) => (
+          {statisticRows(statistics, decimals).map(([label, value]) => (
             <Stack key={label} direction="row" spacing={1} sx={{ justifyContent: 'space-between' }}>
               <Typography variant="body2" color="text.secondary">
                 {label}
@@ -152,8 +164,18 @@ export function HydrographPanel({
         </PanelSection>
 
         <PanelSection title="Chart Settings">
-          <NumericInput label="Y Axis Min Value" value={min} onChange={(value) => onMinChange(value)} />
-          <NumericInput label="Max Value" value={max} onChange={(value) => onMaxChange(value)} />
+          <NumericInput
+            label="Y Axis Min Value"
+            value={min}
+            decimals={inputDecimals}
+            onChange={(value) => onMinChange(value)}
+          />
+          <NumericInput
+            label="Max Value"
+            value={max}
+            decimals={inputDecimals}
+            onChange={(value) => onMaxChange(value)}
+          />
         </PanelSection>
 
         <Stack spacing={1}>

@@ -3,7 +3,10 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { HydrographData, HydrographOption } from '../../../domain/monitoring/chart-rules';
-import type { SubsidenceMeasurement } from '../../../domain/monitoring/monitoring-api';
+import type {
+  SubsidenceMeasurement,
+  VerticalGradientMeasurement,
+} from '../../../domain/monitoring/monitoring-api';
 import type { HydrographProps } from './hydrograph';
 import { HydrographView, PRINT_BLOCKED_MESSAGE } from './hydrograph-view';
 import { buildWellReading } from '../../../domain/monitoring/testing/reading-factories';
@@ -102,6 +105,58 @@ describe('HydrographView', () => {
     expect(screen.getByRole('textbox', { name: 'Y Axis Min Value' })).toHaveValue('-2.20');
     expect(screen.getByRole('textbox', { name: 'Max Value' })).toHaveValue('0.60');
     expect(yAxis()).toMatchObject({ min: -2.2, max: 0.6 });
+  });
+
+  it('pads the data by its own range, then widens the axis to the reference lines', () => {
+    const narrow: HydrographData = {
+      kind: 'waterLevel',
+      measurements: [
+        buildWellReading({ id: 1, measurement_date: '2019-03-15', surf_elev: 100 }),
+        buildWellReading({ id: 2, measurement_date: '2020-03-15', surf_elev: 101.5 }),
+      ],
+    };
+    render(
+      <HydrographView
+        data={narrow}
+        title="MW-001"
+        currentYear={2024}
+        references={{ minimumThreshold: 80 }}
+      />,
+    );
+    // 1 ft (the data spans 1.5 ft), the threshold 1 ft inside the axis; it was 75..106.5
+    expect(yAxis()).toMatchObject({ min: 79, max: 102.5 });
+  });
+
+  it('charts gradients with 4 decimals on an axis padded by a share of their range', async () => {
+    const reading = (id: number, date: string, gradient: number) =>
+      ({
+        id,
+        dms_site_id: 'IS-1',
+        submitted: true,
+        stream_meas_date: null,
+        sa_gwe_meas_date: date,
+        sa_gwe: 100 + id,
+        vert_grad_sa_ua: gradient,
+      }) as unknown as VerticalGradientMeasurement;
+    const data: HydrographData = {
+      kind: 'verticalGradient',
+      measurements: [
+        reading(1, '2020-01-15', 0.0012),
+        reading(2, '2020-04-15', 0.0087),
+        reading(3, '2020-07-15', 0.02),
+      ],
+    };
+    render(<HydrographView data={data} title="IS-1" currentYear={2024} />);
+    await userEvent.click(screen.getByRole('radio', { name: 'Vertical Gradient, Shallow to Upper' }));
+
+    // before: every point 0, the axis -1..1 and the figures 0.0
+    expect(yAxis()).toMatchObject({ min: -0.0007, max: 0.0219 });
+    const series = ((drawn.option as HydrographOption).series as Array<{ data: Array<[number, number]> }>)[0];
+    expect(series.data.map(([, value]) => value)).toEqual([0.0012, 0.0087, 0.02]);
+    const summary = screen.getByRole('region', { name: 'Summary Statistics' });
+    expect(summary).toHaveTextContent('Minimum0.0012');
+    expect(summary).toHaveTextContent('Maximum0.0200');
+    expect(summary).toHaveTextContent('Average0.0100');
   });
 
   it('opens a 1200 by 850 window with the chart image to print', async () => {

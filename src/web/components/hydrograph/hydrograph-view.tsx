@@ -3,13 +3,10 @@ import Box from '@mui/material/Box';
 import {
   allMeasurementTimes,
   applyUserBounds,
-  automaticBounds,
   buildHydrographOption,
-  chartPoints,
   defaultYearRange,
-  filterByYears,
+  hydrographSeries,
   presetsAxisInputs,
-  referenceLines,
   summaryStatistics,
   yAxisChoices,
   yearOptions,
@@ -65,33 +62,27 @@ export function HydrographView({
 
   const presetInputs = (target: YAxisChoice | undefined, range: YearRange): AxisInputs => {
     if (!target || !presetsAxisInputs(data.kind)) return { min: null, max: null };
-    const values = filterByYears(chartPoints(data, target.key), range).map(({ value }) => value);
-    const lines = referenceLines(data.kind, target.key, references).map(({ value }) => value);
-    const bounds = automaticBounds(target.axisMode, values, lines);
+    const { bounds } = hydrographSeries(data, target, references, range);
     return { min: bounds.min ?? null, max: bounds.max ?? null };
   };
   const [inputs, setInputs] = useState<AxisInputs>(() => presetInputs(choice, yearRange));
   const [printMessage, setPrintMessage] = useState<string | null>(null);
 
+  // typing a Min or Max redraws the option only, not the points
+  const series = useMemo(
+    () => (choice ? hydrographSeries(data, choice, references, yearRange) : null),
+    [data, choice, references, yearRange],
+  );
   const chart = useMemo(() => {
-    if (!choice) return null;
-    const points = filterByYears(chartPoints(data, choice.key), yearRange);
-    const lines = referenceLines(data.kind, choice.key, references);
-    const automatic = automaticBounds(
-      choice.axisMode,
-      points.map(({ value }) => value),
-      lines.map(({ value }) => value),
-    );
+    if (!series) return null;
     return {
       option: buildHydrographOption({
-        choice,
-        points,
-        bounds: applyUserBounds(automatic, inputs.min, inputs.max),
-        referenceLines: lines,
+        ...series,
+        bounds: applyUserBounds(series.bounds, inputs.min, inputs.max),
       }),
-      statistics: summaryStatistics(points),
+      statistics: summaryStatistics(series.points, series.choice.decimals),
     };
-  }, [data, choice, yearRange, references, inputs]);
+  }, [series, inputs]);
 
   if (!choice || !chart || times.length === 0) return <EmptyState text={emptyText} />;
 

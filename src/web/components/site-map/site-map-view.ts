@@ -1,10 +1,11 @@
 import type { LatLngBoundsLiteral, LatLngTuple } from 'leaflet';
+import { HOME_MAP } from '../../../domain/maps/map-layers';
 
 /** spec 1 §2.3 and §9: the home map's view, also where a site map without sites opens. */
-export const DEFAULT_MAP_CENTER: LatLngTuple = [37.0545, -120.25];
-export const DEFAULT_MAP_ZOOM = 10;
-export const MAX_MAP_ZOOM = 18;
-export const SITE_MARKER_RADIUS = 8;
+export const DEFAULT_MAP_CENTER: LatLngTuple = HOME_MAP.center;
+export const DEFAULT_MAP_ZOOM = HOME_MAP.zoom;
+export const MAX_MAP_ZOOM = HOME_MAP.maxZoom;
+export const SITE_MARKER_RADIUS = HOME_MAP.markerRadius;
 
 /** Leaflet wants [latitude, longitude]; site geometry is GeoJSON, [longitude, latitude]. */
 export function toLatLng([longitude, latitude]: readonly [number, number]): LatLngTuple {

@@ -1,34 +1,25 @@
 import 'leaflet/dist/leaflet.css';
 import Box from '@mui/material/Box';
-import { MapContainer, TileLayer } from 'react-leaflet';
+import { MapContainer } from 'react-leaflet';
+import { DefaultBaseMapLayer } from './default-base-map-layer';
 import { FitToSites } from './fit-to-sites';
 import { SiteMarker } from './site-marker';
 import type { SiteMapMarker } from './site-map-types';
 import { DEFAULT_MAP_CENTER, DEFAULT_MAP_ZOOM, MAX_MAP_ZOOM } from './site-map-view';
 
-export const DEFAULT_TILE_URL = 'https://{s}.tile.openstreetmap.org/{z}/{x}/{y}.png';
-const OSM_ATTRIBUTION =
-  '&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a> contributors';
-
 export interface SiteMapProps {
   sites: readonly SiteMapMarker[];
   /** Pixels, or any CSS height. */
   height?: number | string;
-  /** Base map tiles (SPEC-NOTES: configurable). Without a network they fail quietly; markers still show. */
-  tileUrl?: string;
-  tileAttribution?: string;
   /** Accessible name of the map region. */
   label?: string;
 }
 
-/** Sites on a Leaflet map, fitted to their extent; each opens a popup with a link to its detail screen. */
-export function SiteMap({
-  sites,
-  height = 600,
-  tileUrl = DEFAULT_TILE_URL,
-  tileAttribution = OSM_ATTRIBUTION,
-  label = 'Site map',
-}: SiteMapProps) {
+/**
+ * Sites on a Leaflet map over the configured default base map, fitted to their extent; each opens a
+ * popup with a link to its detail screen.
+ */
+export function SiteMap({ sites, height = 600, label = 'Site map' }: SiteMapProps) {
   return (
     <Box role="region" aria-label={label} sx={{ height, width: '100%' }}>
       <MapContainer
@@ -38,7 +29,7 @@ export function SiteMap({
         preferCanvas
         style={{ height: '100%', width: '100%' }}
       >
-        <TileLayer url={tileUrl} attribution={tileAttribution} maxZoom={MAX_MAP_ZOOM} />
+        <DefaultBaseMapLayer />
         {sites.map((site) => (
           <SiteMarker key={site.id} site={site} />
         ))}

@@ -9,6 +9,7 @@ import type {
   WellMeasurement,
 } from '../../../domain/monitoring/monitoring-api';
 import { apiRequest } from '../../api/api-client';
+import { MONITORING_STALE_MS } from '../monitoring-stale-time';
 
 /** The site each detail endpoint answers (spec 1 §7). */
 export interface SiteDetailKinds {
@@ -35,5 +36,6 @@ export function siteDetailQuery<Kind extends SiteDetailKind>(kind: Kind, id: str
     queryKey: ['monitoring-site-detail', kind, id],
     queryFn: async ({ signal }) =>
       (await apiRequest<SiteDetailAnswer<SiteDetailKinds[Kind]>>(path, { signal })).site,
+    staleTime: MONITORING_STALE_MS,
   });
 }

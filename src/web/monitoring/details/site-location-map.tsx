@@ -1,16 +1,12 @@
 import 'leaflet/dist/leaflet.css';
 import Box from '@mui/material/Box';
-import { CircleMarker, MapContainer, TileLayer, Tooltip } from 'react-leaflet';
+import { CircleMarker, MapContainer, Tooltip } from 'react-leaflet';
+import { HOME_MAP } from '../../../domain/maps/map-layers';
 import type { PointGeometry } from '../../../domain/monitoring/monitoring-api';
+import { DefaultBaseMapLayer } from '../../components/site-map/default-base-map-layer';
 
-// the same base map as the site lists; the shared SiteMap is for many sites, this one shows one
-const TILE_URL = 'https://{s}.tile.openstreetmap.org/{z}/{x}/{y}.png';
-const TILE_ATTRIBUTION =
-  '&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a> contributors';
+// the shared SiteMap is for many sites, this one shows one; both draw the configured default base map
 const SITE_ZOOM = 13;
-const MAX_ZOOM = 18;
-/** spec 1 §9: marker radius 8. */
-const MARKER_RADIUS = 8;
 
 export interface SiteLocationMapProps {
   geometry: PointGeometry;
@@ -27,14 +23,14 @@ export function SiteLocationMap({ geometry, siteLabel, height = 300 }: SiteLocat
       <MapContainer
         center={[latitude, longitude]}
         zoom={SITE_ZOOM}
-        maxZoom={MAX_ZOOM}
+        maxZoom={HOME_MAP.maxZoom}
         preferCanvas
         style={{ height: '100%', width: '100%' }}
       >
-        <TileLayer url={TILE_URL} attribution={TILE_ATTRIBUTION} maxZoom={MAX_ZOOM} />
+        <DefaultBaseMapLayer />
         <CircleMarker
           center={[latitude, longitude]}
-          radius={MARKER_RADIUS}
+          radius={HOME_MAP.markerRadius}
           pathOptions={{ color: '#1f4e79', fillColor: '#1976d2', fillOpacity: 0.9, weight: 2 }}
         >
           <Tooltip>{siteLabel}</Tooltip>

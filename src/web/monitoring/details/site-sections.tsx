@@ -6,7 +6,7 @@ import AccordionSummary from '@mui/material/AccordionSummary';
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
-import type { FieldDefinition } from '../../../domain/monitoring/field-definitions';
+import { isWebAddress, type FieldDefinition } from '../../../domain/monitoring/field-definitions';
 import { displayFieldValue, fieldSections } from './field-display';
 
 export interface SiteSectionsProps {
@@ -15,8 +15,6 @@ export interface SiteSectionsProps {
   /** Shows sections under other titles, e.g. Identification and Location together on water quality. */
   sectionNames?: Readonly<Record<string, string>>;
 }
-
-const WEB_ADDRESS = /^https?:\/\//i;
 
 /** The collapsible sections of a detail screen, built from the site's field list; the first starts open. */
 export function SiteSections({ fields, site, sectionNames }: SiteSectionsProps) {
@@ -76,7 +74,7 @@ export function SiteSections({ fields, site, sectionNames }: SiteSectionsProps) 
                         {field.label}
                       </Typography>
                       <Typography component="dd" variant="body2" sx={{ m: 0, overflowWrap: 'anywhere' }}>
-                        {WEB_ADDRESS.test(value) ? (
+                        {isWebAddress(value) ? (
                           <Link href={value} target="_blank" rel="noopener noreferrer">
                             {value}
                           </Link>

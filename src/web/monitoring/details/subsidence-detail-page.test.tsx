@@ -50,12 +50,12 @@ describe('SubsidenceDetailPage', () => {
     for (const label of ['Total Subsidence', 'Measured Elevation', 'Upper Aquifer Compaction']) {
       expect(within(choices).getByRole('radio', { name: label })).toBeInTheDocument();
     }
-    // readings -0.2 and -0.4 with the -3 threshold in view, padded by 5 ft
+    // readings -0.2 and -0.4 span under 2 ft: padded by 1 ft, widened to the -3 threshold and 1 ft beyond
     expect(screen.getByRole('img', { name: 'Total Subsidence chart of SUB-001' })).toHaveAttribute(
       'data-min',
-      '-8',
+      '-4',
     );
-    expect(screen.getByRole('textbox', { name: 'Y Axis Min Value' })).toHaveValue('-8.00');
+    expect(screen.getByRole('textbox', { name: 'Y Axis Min Value' })).toHaveValue('-4.00');
 
     await userEvent.click(within(choices).getByRole('radio', { name: 'Measured Elevation' }));
     expect(screen.getByRole('textbox', { name: 'Y Axis Min Value' })).toHaveValue('208.60');

@@ -5,8 +5,8 @@ import type {
   WaterLevelSiteRow,
   WaterQualitySiteRow,
 } from '../../../domain/monitoring/monitoring-api';
+import { SITE_MARKERS } from '../../../domain/maps/site-markers';
 import { isFlagSet, MONITORING_LISTS } from '../../../domain/monitoring/monitoring-lists';
-import { SITE_MARKER_COLOURS } from '../../components/site-map/site-marker-colours';
 import type { MonitoringListConfig } from './monitoring-list-config';
 import {
   dateRangeColumn,
@@ -31,9 +31,9 @@ export const waterLevelList: MonitoringListConfig<WaterLevelSiteRow> = {
     dateRangeColumn(),
   ],
   markerStyle: (row) =>
-    row.monitor_site_type === 'Representative'
-      ? { colour: SITE_MARKER_COLOURS.representativeWaterLevel, shape: 'circle' }
-      : { colour: SITE_MARKER_COLOURS.otherWaterLevel, shape: 'square' },
+    SITE_MARKERS[
+      row.monitor_site_type === 'Representative' ? 'representative-water-level' : 'other-water-level'
+    ],
 };
 
 export const interconnectedList: MonitoringListConfig<InterconnectedSiteRow> = {
@@ -48,7 +48,7 @@ export const interconnectedList: MonitoringListConfig<InterconnectedSiteRow> = {
     textColumn('dms_ua_site_label', 'Upper Aquifer Well'),
     textColumn('dms_la_site_label', 'Lower Aquifer Well'),
   ],
-  markerStyle: () => ({ colour: SITE_MARKER_COLOURS.interconnected, shape: 'circle' }),
+  markerStyle: () => SITE_MARKERS.interconnected,
 };
 
 export const subsidenceList: MonitoringListConfig<SubsidenceSiteRow> = {
@@ -64,7 +64,7 @@ export const subsidenceList: MonitoringListConfig<SubsidenceSiteRow> = {
     measurementsColumn(),
     dateRangeColumn(),
   ],
-  markerStyle: () => ({ colour: SITE_MARKER_COLOURS.subsidence, shape: 'circle' }),
+  markerStyle: () => SITE_MARKERS.subsidence,
 };
 
 export const waterQualityList: MonitoringListConfig<WaterQualitySiteRow> = {
@@ -77,7 +77,7 @@ export const waterQualityList: MonitoringListConfig<WaterQualitySiteRow> = {
     yesNoColumn('gsp_mon_network', 'GSP Monitoring Network'),
     textColumn('characteristic_counts', 'Characteristics'),
   ],
-  markerStyle: () => ({ colour: SITE_MARKER_COLOURS.waterQuality, shape: 'circle' }),
+  markerStyle: () => SITE_MARKERS['water-quality'],
 };
 
 export const streamflowList: MonitoringListConfig<StreamflowSiteRow> = {
@@ -93,5 +93,5 @@ export const streamflowList: MonitoringListConfig<StreamflowSiteRow> = {
     dateRangeColumn(),
     measurementDataLinkColumn(),
   ],
-  markerStyle: () => ({ colour: SITE_MARKER_COLOURS.streamflow, shape: 'circle' }),
+  markerStyle: () => SITE_MARKERS.streamflow,
 };

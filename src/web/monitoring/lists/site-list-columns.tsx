@@ -1,5 +1,6 @@
 import OpenInNewIcon from '@mui/icons-material/OpenInNew';
 import Link from '@mui/material/Link';
+import { isWebAddress } from '../../../domain/monitoring/field-definitions';
 import { isFlagSet } from '../../../domain/monitoring/monitoring-lists';
 import { formatNumber } from '../../../domain/numbers/number-format';
 import type { DataTableColumn } from '../../components/data-table/data-table-types';
@@ -53,6 +54,7 @@ export function dateRangeColumn<Row extends { date_range: string }>(): DataTable
   };
 }
 
+/** Only an http(s) address opens as a link; anything else stored (say 'javascript:...') shows as text. */
 export function measurementDataLinkColumn<Row extends { link: string | null }>(): DataTableColumn<Row> {
   return {
     id: 'link',
@@ -60,7 +62,7 @@ export function measurementDataLinkColumn<Row extends { link: string | null }>()
     value: 'link',
     sortable: false,
     cell: (row) =>
-      row.link ? (
+      isWebAddress(row.link) ? (
         <Link
           href={row.link}
           target="_blank"
@@ -70,6 +72,8 @@ export function measurementDataLinkColumn<Row extends { link: string | null }>()
           Click for Measurement Data
           <OpenInNewIcon sx={{ fontSize: 16 }} aria-hidden />
         </Link>
-      ) : null,
+      ) : (
+        row.link || null
+      ),
   };
 }
