@@ -21,18 +21,26 @@ async function showOnlyGsp(page: Page, gsp: string) {
   await expect(page.getByRole('combobox', { name: 'GSP' })).toHaveText(gsp);
 }
 
-test("Change in Storage Sites (/groundwaterlist) has no sites in the demo basin: 'No Data to See', in the table and on the map", async ({
+test("Change in Storage Sites (/groundwaterlist) lists the demo basin's 32 sites on two pages and on the map; a filter matching none says 'No Data to See'", async ({
   page,
 }) => {
   await page.goto('/groundwaterlist');
   await expect(page.getByRole('heading', { name: 'Change in Storage Sites', level: 2 })).toBeVisible();
   const table = page.getByRole('table', { name: 'Change in Storage Sites' });
+  await expect(bodyRows(table)).toHaveCount(25);
+  await expect(pagerText(page, 1, 25, 32)).toBeVisible();
+  expect((await columnTexts(table, 'DMS Site ID')).every((site) => site.startsWith('GWS-'))).toBe(true);
+
+  await page.getByRole('button', { name: 'Go to next page' }).click();
+  await expect(pagerText(page, 26, 32, 32)).toBeVisible();
+  await page.getByRole('searchbox', { name: 'Filter Sites' }).fill('no such site anywhere');
   await expect(table.getByRole('cell', { name: 'No Data to See', exact: true })).toBeVisible();
   await expect(bodyRows(table)).toHaveCount(1);
 
+  await page.getByRole('searchbox', { name: 'Filter Sites' }).fill('');
   await page.getByRole('group', { name: 'Select View' }).getByRole('button', { name: 'Map' }).click();
   await expect(page.locator('.leaflet-container')).toBeVisible();
-  await expect(page.getByText('No Data to See', { exact: true })).toBeVisible();
+  await expect(page.getByText('No Data to See', { exact: true })).toHaveCount(0);
 });
 
 test.describe('as an administrator', () => {

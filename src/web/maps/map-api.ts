@@ -1,8 +1,9 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { FeatureCollection } from 'geojson';
 import type { MapLayer, PlaceSearchItem } from '../../domain/maps/map-layers';
-import type { SiteDetail, SiteDetailAnswer, WellMeasurement } from '../../domain/monitoring/monitoring-api';
+import type { SiteDetail, WellMeasurement } from '../../domain/monitoring/monitoring-api';
 import { apiRequest } from '../api/api-client';
+import { siteDetailQuery } from '../monitoring/details/site-detail-query';
 
 /** Layer definitions and shapes change rarely: keep them while the user moves around. */
 const LAYER_STALE_TIME = 5 * 60_000;
@@ -43,14 +44,5 @@ export const placeSearchQuery = (text: string) =>
 
 export type WellSite = SiteDetail<WellMeasurement>;
 
-/** GET /api/wellsitedetails/wellsitemeasurements/{id}: a well with its water levels, for the chart. */
-export const wellSiteQuery = (siteId: number) =>
-  queryOptions({
-    queryKey: ['maps', 'well-site', siteId],
-    queryFn: async ({ signal }) =>
-      (
-        await apiRequest<SiteDetailAnswer<WellSite>>(`wellsitedetails/wellsitemeasurements/${siteId}`, {
-          signal,
-        })
-      ).site,
-  });
+/** A well with its water levels, for the chart: the water level detail screen's query, so both share it. */
+export const wellSiteQuery = (siteId: number) => siteDetailQuery('waterLevel', String(siteId));
