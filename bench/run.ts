@@ -159,6 +159,9 @@ async function apiFigures(label: string, served: Served) {
   const detailUrl = `${served.baseUrl}/api/wellsitedetails/wellsitemeasurements/${tenThousand.id}`;
   const summaryCold = await coldLatency(served, summaryUrl);
   const detailCold = await coldLatency(served, detailUrl);
+  // The load figures are of answers already built, as between writes; the cold ones are above.
+  await load(summaryUrl, served.token, 1, 1);
+  await load(detailUrl, served.token, 1, 1);
   const summary = await load(summaryUrl, served.token, SUMMARY_REQUESTS_PER_CLIENT);
   const detail = await load(detailUrl, served.token, DETAIL_REQUESTS_PER_CLIENT);
   console.log(
@@ -195,7 +198,9 @@ async function browserFigures(served: Served) {
     ],
   });
   const mapTimes: number[] = [];
+  const returningMapTimes: number[] = [];
   const chartTimes: number[] = [];
+  const driverMapTimes: number[] = [];
   let markers = 0;
   try {
     for (let run = 0; run < BROWSER_RUNS; run++) {
@@ -204,64 +209,86 @@ async function browserFigures(served: Served) {
         (session) => localStorage.setItem('basin-dms.session', JSON.stringify(session)),
         { token: served.token, user: me },
       );
+      await context.addInitScript({ content: WATCH_FOR_INTERACTIVE });
       const page = await context.newPage();
-      const nextFrames = () =>
-        page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
 
-      // Home map: from navigation until both water level layers (5,000+ sites) are drawn and the page answers a frame.
+      // Home map: from navigation until both water level layers (5,000+ sites) are drawn; the page itself
+      // ticks 'Other Water Level Sites' as soon as it exists, as a user's first click.
       const started = Date.now();
       await page.goto(`${served.baseUrl}/dashboard`);
-      const other = page.getByRole('checkbox', { name: 'Other Water Level Sites' });
-      await other.waitFor();
-      const featuresLoaded = page.waitForResponse(
-        (response) => /\/api\/maplayers\/\d+\/features$/.test(response.url()),
-        { timeout: 60_000 },
-      );
-      await other.check();
-      await (await featuresLoaded).finished();
-      await page
-        .getByLabel('Loading Other Water Level Sites')
-        .waitFor({ state: 'detached', timeout: 60_000 });
-      await page
-        .getByLabel('Loading Representative Water Level Sites')
-        .waitFor({ state: 'detached', timeout: 60_000 });
-      await nextFrames();
-      mapTimes.push(Date.now() - started);
-      if (!markers) {
-        const token = served.token;
-        const layers = await (
-          await fetch(`${served.baseUrl}/api/maplayers`, { headers: { authorization: `Token ${token}` } })
-        ).json();
-        for (const layer of layers.filter((entry: { source: string | null }) =>
-          entry.source?.endsWith('water-level'),
-        )) {
-          const features = await (
-            await fetch(`${served.baseUrl}/api/maplayers/${layer.id}/features`, {
-              headers: { authorization: `Token ${token}` },
-            })
-          ).json();
-          markers += features.features.length;
-        }
-      }
+      mapTimes.push(Math.round(await page.evaluate('window.__interactive')));
+      driverMapTimes.push(Date.now() - started);
+      if (!markers) markers = await waterLevelMarkers(served);
+      // The same user again, with the application's code in the browser's caches.
+      await page.goto(`${served.baseUrl}/dashboard`);
+      returningMapTimes.push(Math.round(await page.evaluate('window.__interactive')));
 
-      // Hydrograph of 50,000 points: from navigation until the chart is drawn and the page answers a frame.
-      const chartStarted = Date.now();
+      // Hydrograph of 50,000 points, opened after the map: from navigation until the chart is drawn.
       await page.goto(`${served.baseUrl}/hydroograph/${fifty.id}`);
-      await page.locator('[role="img"] canvas').first().waitFor({ timeout: 60_000 });
-      await nextFrames();
-      chartTimes.push(Date.now() - chartStarted);
+      chartTimes.push(Math.round(await page.evaluate('window.__interactive')));
       await context.close();
     }
   } finally {
     await browser.close();
   }
-  console.log(`\nBrowser (headless Chromium, ${BROWSER_RUNS} runs each, median):`);
   console.log(
-    `  /dashboard with ${markers} water level markers interactive in ${median(mapTimes)} ms  (runs: ${mapTimes.join(', ')})`,
+    `\nBrowser (headless Chromium, ${BROWSER_RUNS} runs each, median; from navigation start, by the page's clock):`,
+  );
+  console.log(
+    `  /dashboard with ${markers} water level markers, first visit, interactive in ${median(mapTimes)} ms  (runs: ${mapTimes.join(', ')}; as the test driver saw it, with its own round trips: ${median(driverMapTimes)} ms)`,
+  );
+  console.log(
+    `  /dashboard again, the code cached, interactive in ${median(returningMapTimes)} ms  (runs: ${returningMapTimes.join(', ')})`,
   );
   console.log(
     `  hydrograph of ${fifty.readings} points interactive in ${median(chartTimes)} ms  (runs: ${chartTimes.join(', ')})`,
   );
+}
+
+/**
+ * Runs in the page before its scripts: sets window.__interactive to a promise of performance.now(), in the
+ * page's own clock, once the home map has drawn both water level layers, or a hydrograph its chart, and
+ * two frames have passed. On the home map it ticks 'Other Water Level Sites' as soon as the box exists.
+ * Plain JavaScript, as the page runs it.
+ */
+const WATCH_FOR_INTERACTIVE = `
+window.__interactive = new Promise((resolve) => {
+  let ticked = false;
+  let otherLoading = false;
+  const loading = (title) => document.querySelector('[aria-label="Loading ' + title + '"]');
+  const observer = new MutationObserver(() => {
+    const done = () => {
+      observer.disconnect();
+      requestAnimationFrame(() => requestAnimationFrame(() => resolve(performance.now())));
+    };
+    if (location.pathname.startsWith('/hydroograph/')) {
+      if (document.querySelector('[role="img"] canvas')) done();
+      return;
+    }
+    const other = document.querySelector('input[type="checkbox"][aria-label="Other Water Level Sites"]');
+    if (!other) return;
+    if (!ticked) {
+      ticked = true;
+      other.click();
+      return;
+    }
+    if (loading('Other Water Level Sites')) otherLoading = true;
+    else if (otherLoading && !loading('Representative Water Level Sites')) done();
+  });
+  observer.observe(document, { childList: true, subtree: true, attributes: true });
+});
+`;
+
+/** How many sites the two water level layers show, as the API answers them. */
+async function waterLevelMarkers(served: Served): Promise<number> {
+  const get = async (path: string) =>
+    (await fetch(`${served.baseUrl}${path}`, { headers: { authorization: `Token ${served.token}` } })).json();
+  let count = 0;
+  for (const layer of await get('/api/maplayers')) {
+    if ((layer as { source: string | null }).source?.endsWith('water-level'))
+      count += (await get(`/api/maplayers/${layer.id}/features`)).features.length;
+  }
+  return count;
 }
 
 async function main() {

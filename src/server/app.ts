@@ -78,6 +78,8 @@ function serveWebApp(app: FastifyInstance, webRoot: string) {
       root: webRoot,
       wildcard: false,
       index: false,
+      // the build writes .br and .gz beside each file (scripts/precompress.ts)
+      preCompressed: true,
       setHeaders(reply, filePath) {
         const name = path.basename(filePath);
         // The service worker and the page must be fetched fresh, or updates never show.

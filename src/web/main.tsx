@@ -7,7 +7,7 @@ import { createAppRouter } from './app/router';
 import { UpdateNotice } from './app/update-notice';
 
 const queryClient = createQueryClient();
-const router = createAppRouter();
+const router = createAppRouter(queryClient);
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>

@@ -4,10 +4,10 @@ import {
   COORDINATE_MESSAGES,
   editableWellSchema,
   GROUNDWATER_SITE_FIELDS,
-  GROUNDWATER_SITE_LISTS,
   groundwaterSiteLabel,
   groundwaterSiteSchema,
 } from './groundwater-sites';
+import { GROUNDWATER_SITE_LISTS } from './editable-wells-lists';
 
 describe('the editable wells lists', () => {
   it('have the titles and routes of spec 1 §2.5 and SPEC-NOTES', () => {

@@ -7,31 +7,14 @@ import {
 import { COORDINATE_METHODS, HORIZONTAL_DATUMS } from '../monitoring/choices';
 import { rangeMessage, recordSchema, type FieldDefinition } from '../monitoring/field-definitions';
 import { coordinateFields } from '../monitoring/site-definitions';
+import { GROUNDWATER_SITE_PURPOSES, type GroundwaterSitePurpose } from './editable-wells-lists';
 
 /**
- * The editable wells tables of spec 1 §2.5: four lists of groundwater sites (the record of §3.4, one
- * table told apart by purpose) and the Water Quality Sites list, which edits the well sites monitored
- * for water quality.
+ * The records of the editable wells tables (editable-wells-lists.ts): groundwater sites, the record of
+ * spec 1 §3.4, and the well sites monitored for water quality.
  */
-export const GROUNDWATER_SITE_PURPOSES = ['storage', 'extraction', 'supply', 'use'] as const;
-export type GroundwaterSitePurpose = (typeof GROUNDWATER_SITE_PURPOSES)[number];
-
-export const GROUNDWATER_SITE_LISTS: Record<GroundwaterSitePurpose, { title: string; route: string }> = {
-  storage: { title: 'Change in Storage Sites', route: '/groundwaterlist' },
-  extraction: { title: 'Ground Water Extraction Sites', route: '/gwextractionlist' },
-  supply: { title: 'Surface Water Supply Sites', route: '/swsupplylist' },
-  // SPEC-NOTES: the entry "Surface Water Supply 'Used or Available for Use'" opens this list.
-  use: { title: 'Surface Water Use Sites', route: '/swuselist' },
-};
-
-/** The spec gives Water Quality Sites no route: this one is ours. */
-export const WATER_QUALITY_SITES_LIST = { title: 'Water Quality Sites', route: '/wqsitelist' } as const;
-
 /** spec 1 §2.5: what every editable wells table shows without wells. */
 export const EMPTY_TEXT = 'No Data to See';
-
-/** spec 1 §2.5: editing a row navigates here. */
-export const editWellPath = (id: number | string) => `/waterlevel/${id}`;
 
 /** The dialog's title (spec 1 §2.5) and its close delay after a save (spec 2 §9, spec 3: 300 ms). */
 export const EDIT_DIALOG_TITLE = 'Edit';

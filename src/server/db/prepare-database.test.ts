@@ -5,11 +5,8 @@ import { count, eq } from 'drizzle-orm';
 import type { AnyPgTable } from 'drizzle-orm/pg-core';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  GROUNDWATER_SITE_PURPOSES,
-  groundwaterSiteSchema,
-  type GroundwaterSiteRecord,
-} from '../../domain/wells/groundwater-sites';
+import { groundwaterSiteSchema, type GroundwaterSiteRecord } from '../../domain/wells/groundwater-sites';
+import { GROUNDWATER_SITE_PURPOSES } from '../../domain/wells/editable-wells-lists';
 import { buildApp } from '../app';
 import { createMailer } from '../mail/mailer';
 import { readServerConfig } from '../server-config';

@@ -5,13 +5,15 @@ import { usDateLabel } from '../../domain/dates/date-format';
 import {
   canEditWell,
   GROUNDWATER_SITE_FIELDS,
-  GROUNDWATER_SITE_PURPOSES,
   groundwaterSiteLabel,
   groundwaterSiteSchema,
   PURPOSE_FIELD,
-  type GroundwaterSitePurpose,
   type GroundwaterSiteRecord,
 } from '../../domain/wells/groundwater-sites';
+import {
+  GROUNDWATER_SITE_PURPOSES,
+  type GroundwaterSitePurpose,
+} from '../../domain/wells/editable-wells-lists';
 import { users } from '../db/schema/accounts';
 import { gspAssociations, gsps } from '../db/schema/organisations';
 import { groundwaterSites, type GroundwaterSiteRow } from '../db/schema/wells';

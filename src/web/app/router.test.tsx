@@ -46,7 +46,7 @@ describe('application routes', () => {
     renderRoutes(appRoutes, '/userprofile');
 
     await userEvent.click(await screen.findByRole('button', { name: 'Return to Home' }));
-    await userEvent.type(screen.getByLabelText('Email'), user.email);
+    await userEvent.type(await screen.findByLabelText('Email'), user.email);
     await userEvent.type(screen.getByLabelText('Password'), 'secret-password');
     await userEvent.click(screen.getByRole('button', { name: 'Login' }));
 

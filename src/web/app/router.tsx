@@ -1,32 +1,49 @@
+import type { QueryClient } from '@tanstack/react-query';
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { MONITORING_LISTS } from '../../domain/monitoring/monitoring-lists';
 import {
   GROUNDWATER_SITE_LISTS,
   WATER_QUALITY_SITES_LIST,
   editWellPath,
-} from '../../domain/wells/groundwater-sites';
-import { LoginPage } from '../accounts/login-page';
+} from '../../domain/wells/editable-wells-lists';
 import { LoadingState } from '../components/states/loading-state';
 import { AppLayout } from './app-layout';
 import { NotFoundPage } from './not-found-page';
 import { RequireSignIn } from './require-sign-in';
 import { RouteErrorPage } from './route-error-page';
+import { prefetchHomeMap, prefetchSiteDetail, prefetchSiteList, type RoutePrefetch } from './route-prefetch';
 
 /**
  * The screens of an area, whose code (and its chart or map library) is fetched when one of them is
- * first opened. The paths are listed here so the router knows them before the code arrives.
+ * first opened. The paths are listed here so the router knows them before the code arrives, and each
+ * screen's data can be asked for while its code is on the way.
  */
-function lazyArea(paths: readonly string[], load: () => Promise<RouteObject[]>): RouteObject[] {
-  return paths.map((path) => ({
+function lazyArea(
+  queryClient: QueryClient,
+  screens: readonly { path: string; prefetch?: RoutePrefetch }[],
+  load: () => Promise<RouteObject[]>,
+): RouteObject[] {
+  return screens.map(({ path, prefetch }) => ({
     path,
+    loader: ({ params }) => {
+      prefetch?.(queryClient, params);
+      return null;
+    },
     lazy: async () => ({ element: (await load()).find((route) => route.path === path)?.element }),
   }));
 }
 
-const MONITORING_LIST_PATHS = Object.values(MONITORING_LISTS).map((list) => list.route);
-const MONITORING_DETAIL_PATHS = [
-  ...Object.values(MONITORING_LISTS).map((list) => `${list.detailRoute}/:id`),
-  '/hydroograph/:id',
+const MONITORING_KINDS = Object.keys(MONITORING_LISTS) as (keyof typeof MONITORING_LISTS)[];
+const MONITORING_LIST_SCREENS = MONITORING_KINDS.map((kind) => ({
+  path: MONITORING_LISTS[kind].route,
+  prefetch: prefetchSiteList(kind),
+}));
+const MONITORING_DETAIL_SCREENS = [
+  ...MONITORING_KINDS.map((kind) => ({
+    path: `${MONITORING_LISTS[kind].detailRoute}/:id`,
+    prefetch: prefetchSiteDetail(kind),
+  })),
+  { path: '/hydroograph/:id', prefetch: prefetchSiteDetail('waterLevel') },
 ];
 const EDITABLE_WELLS_PATHS = [
   ...Object.values(GROUNDWATER_SITE_LISTS).map((list) => list.route),
@@ -35,14 +52,17 @@ const EDITABLE_WELLS_PATHS = [
 ];
 
 /** Routes match case-insensitively (react-router's default; SPEC-NOTES): /UserProfile is /userprofile. */
-export const appRoutes: RouteObject[] = [
+export const appRoutes = (queryClient: QueryClient): RouteObject[] => [
   {
     element: <AppLayout />,
     errorElement: <RouteErrorPage />,
     // shown while the code of a lazily loaded first page arrives
     hydrateFallbackElement: <LoadingState />,
     children: [
-      { index: true, element: <LoginPage /> },
+      {
+        index: true,
+        lazy: async () => ({ Component: (await import('../accounts/login-page')).LoginPage }),
+      },
       {
         path: 'register',
         lazy: async () => ({ Component: (await import('../accounts/register-page')).RegisterPage }),
@@ -63,17 +83,24 @@ export const appRoutes: RouteObject[] = [
         element: <RequireSignIn />,
         children: [
           ...lazyArea(
-            EDITABLE_WELLS_PATHS,
+            queryClient,
+            EDITABLE_WELLS_PATHS.map((path) => ({ path })),
             async () => (await import('../wells/editable-wells-routes')).editableWellsRoutes,
           ),
-          ...lazyArea(['/dashboard'], async () => (await import('../maps/map-routes')).mapRoutes),
           ...lazyArea(
-            MONITORING_DETAIL_PATHS,
+            queryClient,
+            [{ path: '/dashboard', prefetch: prefetchHomeMap }],
+            async () => (await import('../maps/map-routes')).mapRoutes,
+          ),
+          ...lazyArea(
+            queryClient,
+            MONITORING_DETAIL_SCREENS,
             async () =>
               (await import('../monitoring/details/monitoring-detail-routes')).monitoringDetailRoutes,
           ),
           ...lazyArea(
-            MONITORING_LIST_PATHS,
+            queryClient,
+            MONITORING_LIST_SCREENS,
             async () => (await import('../monitoring/lists/monitoring-list-routes')).monitoringListRoutes,
           ),
           {
@@ -89,6 +116,6 @@ export const appRoutes: RouteObject[] = [
   },
 ];
 
-export function createAppRouter() {
-  return createBrowserRouter(appRoutes);
+export function createAppRouter(queryClient: QueryClient) {
+  return createBrowserRouter(appRoutes(queryClient));
 }

@@ -14,10 +14,18 @@ function testQueryClient() {
   return new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
 }
 
-/** Renders routes at a path with the app's providers, as a browser would at that address. */
-export function renderRoutes(routes: RouteObject[], path = '/') {
-  const router = createMemoryRouter(routes, { initialEntries: [path] });
+/**
+ * Renders routes at a path with the app's providers, as a browser would at that address. Routes that
+ * need the query client (the app's, which prefetch their screens' data) may take it.
+ */
+export function renderRoutes(
+  routes: RouteObject[] | ((queryClient: QueryClient) => RouteObject[]),
+  path = '/',
+) {
   const queryClient = testQueryClient();
+  const router = createMemoryRouter(typeof routes === 'function' ? routes(queryClient) : routes, {
+    initialEntries: [path],
+  });
   const view = render(
     <AppProviders queryClient={queryClient}>
       <RouterProvider router={router} />

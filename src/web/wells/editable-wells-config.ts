@@ -2,14 +2,14 @@ import { SITE_MARKERS } from '../../domain/maps/site-markers';
 import type { FieldDefinition } from '../../domain/monitoring/field-definitions';
 import { MONITORING_LISTS } from '../../domain/monitoring/monitoring-lists';
 import { WELL_SITE_FIELDS } from '../../domain/monitoring/site-definitions';
+import { GROUNDWATER_SITE_FIELDS } from '../../domain/wells/groundwater-sites';
 import {
   editWellPath,
-  GROUNDWATER_SITE_FIELDS,
   GROUNDWATER_SITE_LISTS,
   GROUNDWATER_SITE_PURPOSES,
   WATER_QUALITY_SITES_LIST,
   type GroundwaterSitePurpose,
-} from '../../domain/wells/groundwater-sites';
+} from '../../domain/wells/editable-wells-lists';
 
 /** A record as its collection answers it: the dialog reads the fields it edits from it. */
 export type EditableWellRecord = Record<string, unknown> & { id: number };

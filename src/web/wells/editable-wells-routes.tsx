@@ -1,5 +1,5 @@
 import type { RouteObject } from 'react-router';
-import { editWellPath } from '../../domain/wells/groundwater-sites';
+import { editWellPath } from '../../domain/wells/editable-wells-lists';
 import { EditWellPage } from './edit-well-page';
 import { EDITABLE_WELLS_CONFIGS } from './editable-wells-config';
 import { EditableWellsPage } from './editable-wells-page';

@@ -8,7 +8,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import type { GroundwaterSitePurpose } from '../../../domain/wells/groundwater-sites';
+import type { GroundwaterSitePurpose } from '../../../domain/wells/editable-wells-lists';
 import { users } from './accounts';
 import { gsps } from './organisations';
 

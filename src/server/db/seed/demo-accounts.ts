@@ -40,7 +40,6 @@ export const DEMO_GSPS = [
   { name: 'Root Creek GSP', abbreviation: 'RC', dataSubmission: ['gw', 'gwe', 'gwr', 'ev'] },
 ] as const;
 
-
 export interface DemoUser {
   email: string;
   firstName: string;

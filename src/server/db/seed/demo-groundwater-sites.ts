@@ -1,10 +1,10 @@
 import { isAdministrator, type Actor, type GspAssociationLike } from '../../../domain/accounts/permissions';
 import type { DataSubmissionCode } from '../../../domain/admin/gsp';
+import { canEditWell } from '../../../domain/wells/groundwater-sites';
 import {
-  canEditWell,
   GROUNDWATER_SITE_PURPOSES,
   type GroundwaterSitePurpose,
-} from '../../../domain/wells/groundwater-sites';
+} from '../../../domain/wells/editable-wells-lists';
 import { addDays, LAST_READING_DATE, utcDate } from './basin-climate';
 import {
   dwrSiteCode,

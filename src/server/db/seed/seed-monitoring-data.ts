@@ -3,7 +3,7 @@ import type { AnyPgTable } from 'drizzle-orm/pg-core';
 import {
   GROUNDWATER_SITE_PURPOSES,
   type GroundwaterSitePurpose,
-} from '../../../domain/wells/groundwater-sites';
+} from '../../../domain/wells/editable-wells-lists';
 import type { Database } from '../client';
 import { users } from '../schema/accounts';
 import {

@@ -1,0 +1,68 @@
+import { QueryClient } from '@tanstack/react-query';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { buildHomeLayers, buildLayer } from '../maps/map-test-factories';
+import { stubApi } from '../testing/fake-api';
+import { buildUser } from '../testing/factories';
+import { signInAs } from '../testing/render-app';
+import { prefetchHomeMap, prefetchSiteDetail, prefetchSiteList } from './route-prefetch';
+
+const EMPTY = { type: 'FeatureCollection', features: [] };
+
+beforeEach(() => localStorage.clear());
+afterEach(() => vi.unstubAllGlobals());
+
+/** The paths asked for, once every request started has been answered. */
+async function requestedPaths(calls: { path: string }[], queryClient: QueryClient) {
+  await vi.waitFor(() => expect(queryClient.isFetching()).toBe(0));
+  return calls.map((call) => call.path);
+}
+
+describe('asking for a screen’s data while its code loads', () => {
+  it('asks for the home map’s layers, then the features of the feature layers it opens with', async () => {
+    signInAs(buildUser());
+    const layers = [
+      ...buildHomeLayers(),
+      buildLayer(30, {
+        title: 'Aerial',
+        type: 'wmstilelayer',
+        url: 'https://tiles.example.org/x',
+        default_on: true,
+      }),
+    ];
+    const api = stubApi({
+      'GET /api/maplayers': { status: 200, body: layers },
+      'GET /api/maplayers/10/features': { status: 200, body: EMPTY },
+      'GET /api/maplayers/20/features': { status: 200, body: EMPTY },
+    });
+    const queryClient = new QueryClient();
+    prefetchHomeMap(queryClient, {});
+    // the default-on site and reference layers; not the base maps, not the tile overlay, not layers that are off
+    expect(await requestedPaths(api.calls, queryClient)).toEqual([
+      '/api/maplayers',
+      '/api/maplayers/10/features',
+      '/api/maplayers/20/features',
+    ]);
+    expect(queryClient.getQueryData(['maps', 'layer-features', 10])).toEqual(EMPTY);
+  });
+
+  it('asks for the site of a detail screen and the rows of a list', async () => {
+    signInAs(buildUser());
+    const api = stubApi({});
+    const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    prefetchSiteDetail('subsidence')(queryClient, { id: '42' });
+    prefetchSiteList('streamflow')(queryClient, {});
+    expect(await requestedPaths(api.calls, queryClient)).toEqual([
+      '/api/subsidencemeasurements/42',
+      '/api/wellsitesummary/streamsites',
+    ]);
+  });
+
+  it('asks for nothing without a sign-in: the screen tells the guest to sign in', async () => {
+    const api = stubApi({});
+    const queryClient = new QueryClient();
+    prefetchHomeMap(queryClient, {});
+    prefetchSiteDetail('waterLevel')(queryClient, { id: '1' });
+    prefetchSiteList('waterLevel')(queryClient, {});
+    expect(await requestedPaths(api.calls, queryClient)).toEqual([]);
+  });
+});

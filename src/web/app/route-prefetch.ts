@@ -1,0 +1,44 @@
+import type { QueryClient } from '@tanstack/react-query';
+import type { Params } from 'react-router';
+import { MONITORING_LISTS } from '../../domain/monitoring/monitoring-lists';
+import { sessionStore } from '../accounts/session-store';
+import { initialSelection, isTileOverlay } from '../maps/layer-selection';
+import { layerFeaturesQuery, mapLayersQuery } from '../maps/map-api';
+import { siteDetailQuery, type SiteDetailKind } from '../monitoring/details/site-detail-query';
+import { siteSummaryQuery } from '../monitoring/lists/use-site-summary';
+
+/**
+ * Starts a screen's requests while its code is still being fetched and its first render runs, instead of
+ * after them (a route loader that does not wait). The screens ask for the same queries, and get them from
+ * the cache or join the request in flight; a failure here is left for the screen to show.
+ */
+export type RoutePrefetch = (queryClient: QueryClient, params: Params) => void;
+
+const signedIn = () => !!sessionStore.token();
+
+/** The home map: its layers, then the features of the layers it opens with. */
+export const prefetchHomeMap: RoutePrefetch = (queryClient) => {
+  if (!signedIn()) return;
+  void queryClient
+    .fetchQuery(mapLayersQuery)
+    .then((layers) => {
+      const { overlayIds } = initialSelection(layers);
+      for (const layer of layers) {
+        if (overlayIds.includes(layer.id) && !isTileOverlay(layer))
+          void queryClient.prefetchQuery(layerFeaturesQuery(layer.id));
+      }
+    })
+    .catch(() => undefined);
+};
+
+export const prefetchSiteDetail =
+  (kind: SiteDetailKind): RoutePrefetch =>
+  (queryClient, params) => {
+    if (signedIn() && params.id) void queryClient.prefetchQuery(siteDetailQuery(kind, params.id));
+  };
+
+export const prefetchSiteList =
+  (kind: keyof typeof MONITORING_LISTS): RoutePrefetch =>
+  (queryClient) => {
+    if (signedIn()) void queryClient.prefetchQuery(siteSummaryQuery(MONITORING_LISTS[kind].target));
+  };
