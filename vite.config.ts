@@ -1,7 +1,10 @@
-import { defineConfig } from 'vite';
+import { readdir, readFile, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { brotliCompress, constants, gzip } from 'node:zlib';
+import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
-import { precompress } from './scripts/precompress';
 
 const apiTarget = `http://127.0.0.1:${process.env.API_PORT ?? 3000}`;
 
@@ -34,3 +37,34 @@ export default defineConfig({
     precompress(),
   ],
 });
+
+/**
+ * Writes a .br and a .gz beside every text file of the build, at the highest levels, so the server sends
+ * them as they are (@fastify/static preCompressed) instead of compressing every download again: on this
+ * project's 2-core machine that took 5-30 ms of the server per chunk while a page was loading.
+ */
+function precompress(): Plugin {
+  const brotli = promisify(brotliCompress);
+  const gzipAsync = promisify(gzip);
+  let outDir = '';
+  return {
+    name: 'basin-dms-precompress',
+    apply: 'build',
+    configResolved(config) {
+      outDir = path.resolve(config.root, config.build.outDir);
+    },
+    async closeBundle() {
+      const files = await readdir(outDir, { recursive: true });
+      await Promise.all(
+        files
+          .filter((file) => /\.(js|css|html|svg|webmanifest|json)$/.test(file))
+          .map(async (file) => {
+            const content = await readFile(path.join(outDir, file));
+            const quality = { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } };
+            await writeFile(path.join(outDir, `${file}.br`), await brotli(content, quality));
+            await writeFile(path.join(outDir, `${file}.gz`), await gzipAsync(content, { level: 9 }));
+          }),
+      );
+    },
+  };
+}

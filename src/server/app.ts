@@ -78,7 +78,7 @@ function serveWebApp(app: FastifyInstance, webRoot: string) {
       root: webRoot,
       wildcard: false,
       index: false,
-      // the build writes .br and .gz beside each file (scripts/precompress.ts)
+      // the build writes .br and .gz beside each file (precompress in vite.config.ts)
       preCompressed: true,
       setHeaders(reply, filePath) {
         const name = path.basename(filePath);
