@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, gt, lt, or } from 'drizzle-orm';
+import { and, eq, gt, lt, or, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { authTokens, users, type UserRow } from '../db/schema/accounts';
 
@@ -27,6 +27,25 @@ export async function issueToken(db: Database, userId: number, policy: TokenPoli
 // Writing last_used_at on every request would turn each read into a write.
 const LAST_USED_RESOLUTION_MS = 60_000;
 
+function prepareLiveToken(db: Database) {
+  return db
+    .select({ tokenId: authTokens.id, lastUsedAt: authTokens.lastUsedAt, user: users })
+    .from(authTokens)
+    .innerJoin(users, eq(users.id, authTokens.userId))
+    .where(
+      and(
+        eq(authTokens.keyHash, sql.placeholder('keyHash')),
+        gt(authTokens.expiresAt, sql.placeholder('now')),
+        gt(authTokens.lastUsedAt, sql.placeholder('idleCutoff')),
+      ),
+    )
+    .limit(1)
+    .prepare('live_token');
+}
+
+// Every API request reads its token: the query is built once per database, not once per request.
+const liveTokenQueries = new WeakMap<Database, ReturnType<typeof prepareLiveToken>>();
+
 /** The token's user when the key is live: not revoked, not past its absolute or idle limit. */
 export async function resolveToken(
   db: Database,
@@ -35,18 +54,9 @@ export async function resolveToken(
 ): Promise<{ tokenId: number; user: UserRow } | null> {
   const now = new Date();
   const idleCutoff = new Date(now.getTime() - policy.idleMinutes * 60_000);
-  const [found] = await db
-    .select({ tokenId: authTokens.id, lastUsedAt: authTokens.lastUsedAt, user: users })
-    .from(authTokens)
-    .innerJoin(users, eq(users.id, authTokens.userId))
-    .where(
-      and(
-        eq(authTokens.keyHash, hashSecret(key)),
-        gt(authTokens.expiresAt, now),
-        gt(authTokens.lastUsedAt, idleCutoff),
-      ),
-    )
-    .limit(1);
+  let liveToken = liveTokenQueries.get(db);
+  if (!liveToken) liveTokenQueries.set(db, (liveToken = prepareLiveToken(db)));
+  const [found] = await liveToken.execute({ keyHash: hashSecret(key), now, idleCutoff });
   if (!found || found.user.status !== 'Active') return null;
   if (now.getTime() - found.lastUsedAt.getTime() > LAST_USED_RESOLUTION_MS) {
     await db.update(authTokens).set({ lastUsedAt: now }).where(eq(authTokens.id, found.tokenId));

@@ -9,11 +9,12 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import * as accounts from './schema/accounts';
+import * as dataVersions from './schema/data-versions';
 import * as monitoring from './schema/monitoring';
 import * as organisations from './schema/organisations';
 import * as wells from './schema/wells';
 
-export const schema = { ...accounts, ...organisations, ...monitoring, ...wells };
+export const schema = { ...accounts, ...organisations, ...monitoring, ...wells, ...dataVersions };
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
 
 const MIGRATIONS_FOLDER = fileURLToPath(new URL('./migrations', import.meta.url));

@@ -36,11 +36,18 @@ export class AnswerCache {
   private readonly sizes = new Map<string, number>();
   private bytes = 0;
   private version = 0;
+  private readonly monitoringVersion;
 
   constructor(
-    private readonly db: Database,
+    db: Database,
     private readonly maxBytes: number,
-  ) {}
+  ) {
+    this.monitoringVersion = db
+      .select({ version: dataVersions.version })
+      .from(dataVersions)
+      .where(eq(dataVersions.area, 'monitoring'))
+      .prepare('monitoring_data_version');
+  }
 
   /** Answers from the cache, building the answer when the data changed since it was last built. */
   async send(
@@ -50,10 +57,7 @@ export class AnswerCache {
     build: () => Promise<unknown>,
   ): Promise<FastifyReply> {
     // Read before the data, so a writer committing in between only makes the answer newer than its key.
-    const [{ version }] = await this.db
-      .select({ version: dataVersions.version })
-      .from(dataVersions)
-      .where(eq(dataVersions.area, 'monitoring'));
+    const [{ version }] = await this.monitoringVersion.execute();
     if (version > this.version) {
       // Answers of older data are never asked for again.
       this.entries.clear();
