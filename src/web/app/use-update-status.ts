@@ -13,8 +13,6 @@ export function useUpdateStatus(): { status: UpdateStatus; refresh: () => void }
   const [status, dispatch] = useReducer(nextUpdateStatus, undefined, initialStatus);
   const [registration, setRegistration] = useState<ServiceWorkerRegistration>();
   const { updateServiceWorker } = useRegisterSW({
-    // After the page's load event: installing downloads every asset, which would hold up the first screen.
-    immediate: false,
     onRegisteredSW(_url, registered) {
       dispatch({ type: 'registered' });
       setRegistration(registered);
