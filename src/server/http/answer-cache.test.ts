@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildMonitoringCast, buildWellReading, buildWellSite } from '../test-support/monitoring-factories';
 import { createTestApp, type TestApp } from '../test-support/test-app';
-import { acceptsGzip } from './answer-cache';
+import { acceptsGzip, matchesEtag } from './answer-cache';
 
 type Headers = Record<string, string>;
 
@@ -39,6 +39,33 @@ describe('the list, detail and map answers kept between requests', () => {
     });
     expect(revalidated.statusCode).toBe(304);
     expect(revalidated.body).toBe('');
+  });
+
+  it('keeps the tag of an answer a write elsewhere did not change, so the client keeps its copy', async () => {
+    const site = await buildWellSite(testApp.db, { source_gsp_id: cast.north.id });
+    const url = `/api/wellsitedetails/wellsitemeasurements/${site.id}`;
+    const before = await get(url, cast.admin.headers);
+    const elsewhere = await buildWellSite(testApp.db);
+    await buildWellReading(testApp.db, elsewhere, { submitted: true });
+    const revalidated = await get(url, {
+      ...cast.admin.headers,
+      'if-none-match': String(before.headers.etag),
+    });
+    expect(revalidated.statusCode).toBe(304);
+  });
+
+  it('tags the gzipped and the plain answer apart', async () => {
+    const site = await buildWellSite(testApp.db);
+    const url = `/api/wellsitedetails/wellsitemeasurements/${site.id}`;
+    const zipped = await get(url, { ...cast.admin.headers, 'accept-encoding': 'gzip' });
+    const plain = await get(url, { ...cast.admin.headers, 'accept-encoding': 'identity' });
+    expect(zipped.headers.etag).not.toBe(plain.headers.etag);
+    const crossed = await get(url, {
+      ...cast.admin.headers,
+      'accept-encoding': 'identity',
+      'if-none-match': String(zipped.headers.etag),
+    });
+    expect(crossed.statusCode).toBe(200);
   });
 
   it('still asks for sign-in before answering from the cache', async () => {
@@ -126,6 +153,17 @@ describe('the list, detail and map answers kept between requests', () => {
     const found = await get('/api/maplayers/999999/features', cast.admin.headers);
     expect(found.statusCode).toBe(200);
     expect(found.json()).toEqual({ type: 'FeatureCollection', features: [] });
+  });
+});
+
+describe('matchesEtag', () => {
+  it('compares weakly and takes lists and * (RFC 9110 §13.1.2)', () => {
+    expect(matchesEtag('"abc"', '"abc"')).toBe(true);
+    expect(matchesEtag('W/"abc"', '"abc"')).toBe(true);
+    expect(matchesEtag('"x", W/"abc"', '"abc"')).toBe(true);
+    expect(matchesEtag('*', '"abc"')).toBe(true);
+    expect(matchesEtag('"abcd"', '"abc"')).toBe(false);
+    expect(matchesEtag(undefined, '"abc"')).toBe(false);
   });
 });
 

@@ -10,7 +10,8 @@ const gzipAsync = promisify(gzip);
 const gunzipAsync = promisify(gunzip);
 
 interface CachedAnswer {
-  etag: string;
+  /** A hash of the JSON: unchanged answers keep their tag across writes, and across a rebuilt database. */
+  contentHash: string;
   /** The JSON answer, gzipped: a site's 4 MB of readings keeps about 120 KB. */
   gzipped: Buffer;
 }
@@ -24,6 +25,14 @@ export function acceptsGzip(header: string | undefined): boolean {
     const q = parameters.map((parameter) => parameter.trim()).find((parameter) => parameter.startsWith('q='));
     return q === undefined || Number(q.slice(2)) > 0;
   });
+}
+
+/** Whether If-None-Match names the tag (RFC 9110 §13.1.2: weak comparison, lists and '*'). */
+export function matchesEtag(header: string | undefined, etag: string): boolean {
+  if (!header) return false;
+  if (header.trim() === '*') return true;
+  const opaque = (tag: string) => tag.trim().replace(/^W\//, '');
+  return header.split(',').some((tag) => opaque(tag) === opaque(etag));
 }
 
 /**
@@ -66,14 +75,16 @@ export class AnswerCache {
       this.version = version;
     }
     const answer = await this.answer(`${key}@${version}`, build);
+    const gzipped = acceptsGzip(request.headers['accept-encoding']);
+    // Each encoding of the answer is its own representation, with its own tag.
+    const etag = `"${answer.contentHash}${gzipped ? '-gz' : ''}"`;
     reply
       .header('content-type', 'application/json; charset=utf-8')
       .header('cache-control', 'private, no-cache')
       .header('vary', 'accept-encoding, authorization')
-      .header('etag', answer.etag);
-    if (request.headers['if-none-match'] === answer.etag) return reply.status(304).send();
-    if (acceptsGzip(request.headers['accept-encoding']))
-      return reply.header('content-encoding', 'gzip').send(answer.gzipped);
+      .header('etag', etag);
+    if (matchesEtag(request.headers['if-none-match'], etag)) return reply.status(304).send();
+    if (gzipped) return reply.header('content-encoding', 'gzip').send(answer.gzipped);
     return reply.send(await gunzipAsync(answer.gzipped));
   }
 
@@ -87,8 +98,8 @@ export class AnswerCache {
     }
     const building = (async () => {
       const json = Buffer.from(JSON.stringify(await build()));
-      const etag = `"${createHash('sha256').update(key).digest('base64url').slice(0, 27)}"`;
-      return { etag, gzipped: await gzipAsync(json) };
+      const contentHash = createHash('sha256').update(json).digest('base64url').slice(0, 27);
+      return { contentHash, gzipped: await gzipAsync(json) };
     })();
     this.entries.set(key, building);
     building.then(
