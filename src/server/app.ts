@@ -15,6 +15,7 @@ import { installAccessControl } from './http/access';
 import { AnswerCache } from './http/answer-cache';
 import { AppError } from './http/app-error';
 import { installErrorHandler } from './http/error-handler';
+import { importRoutes } from './imports/routes';
 import { mapRoutes } from './maps/routes';
 import { monitoringRoutes } from './monitoring/routes';
 import { settingsRoutes } from './settings/routes';
@@ -63,6 +64,7 @@ export async function buildApp(context: AppContext, options: { logger?: FastifyB
   monitoringRoutes(app, context, answers);
   mapRoutes(app, context, answers);
   wellRoutes(app, context);
+  importRoutes(app, context);
   app.get('/api/docs', { config: { access: 'public' }, schema: { hide: true } }, () => app.swagger());
 
   serveWebApp(app, context.config.webRoot);

@@ -69,7 +69,10 @@ export function acceptForeignKeyAliases(body: unknown): unknown {
 export function collectionRoutes<Record>(app: FastifyInstance, db: Database, collection: Collection<Record>) {
   const base = `/api/${collection.path}`;
   const read = { config: { access: collection.read } };
-  const write = { config: { access: collection.write ?? ('administrator' as const) }, bodyLimit: collection.bodyLimit };
+  const write = {
+    config: { access: collection.write ?? ('administrator' as const) },
+    bodyLimit: collection.bodyLimit,
+  };
   const call = (request: FastifyRequest): CollectionCall => ({
     db,
     actor: actorOf(request),
@@ -82,13 +85,17 @@ export function collectionRoutes<Record>(app: FastifyInstance, db: Database, col
 
   app.get(`${base}/`, read, (request) => collection.list(call(request), pageQuery.parse(request.query)));
   if (collection.getOneRoute !== false) {
-    app.get(`${base}/:id`, read, async (request) => found(await collection.get(call(request), idOf(request))));
+    app.get(`${base}/:id`, read, async (request) =>
+      found(await collection.get(call(request), idOf(request))),
+    );
   }
   app.post(`${base}/`, write, async (request, reply) =>
     reply.status(201).send(await collection.create(call(request), acceptForeignKeyAliases(request.body))),
   );
   app.put(`${base}/:id`, write, async (request) =>
-    found(await collection.update(call(request), idOf(request), acceptForeignKeyAliases(request.body), false)),
+    found(
+      await collection.update(call(request), idOf(request), acceptForeignKeyAliases(request.body), false),
+    ),
   );
   app.patch(`${base}/:id`, write, async (request) =>
     found(await collection.update(call(request), idOf(request), acceptForeignKeyAliases(request.body), true)),

@@ -1,0 +1,44 @@
+import { datedBy, type ImportProblem, type ImportRecord, type RowsOfDataset } from './import-row';
+import { IMPORT_MESSAGES } from './import-texts';
+
+type DatedDataset = Pick<RowsOfDataset, 'dateColumns'>;
+
+/**
+ * Spec 2 §5: more than one record per site id and day is a duplicate. Within one file the first row of a
+ * site and day is kept and every later one is reported on its date column, naming the row it repeats.
+ * The check remembers one key per site and day, so a run can feed it row by row while it streams the file.
+ */
+export function duplicateRowCheck(dataset: DatedDataset) {
+  const firstRowOf = new Map<string, number>();
+  return (row: number, record: ImportRecord): ImportProblem | null => {
+    const dated = datedBy(dataset, record);
+    const siteId = record.dms_site_id;
+    if (!dated || typeof siteId !== 'string') return null;
+    // site ids are compared as stored: trimmed by the field's schema, letter case kept
+    const key = `${dated.day} ${siteId}`;
+    const earlier = firstRowOf.get(key);
+    if (earlier === undefined) {
+      firstRowOf.set(key, row);
+      return null;
+    }
+    return {
+      row,
+      column: dated.column,
+      message: IMPORT_MESSAGES.duplicateReading(earlier, siteId, dated.day),
+    };
+  };
+}
+
+/** The same check over the records of a whole file, in row order. */
+export function findDuplicateRows(
+  dataset: DatedDataset,
+  rows: Iterable<{ row: number; record: ImportRecord }>,
+): ImportProblem[] {
+  const check = duplicateRowCheck(dataset);
+  const problems: ImportProblem[] = [];
+  for (const { row, record } of rows) {
+    const problem = check(row, record);
+    if (problem) problems.push(problem);
+  }
+  return problems;
+}

@@ -1,0 +1,123 @@
+/**
+ * Every text a person reads about an import, in one place: first the spec's own texts (spec 2 §2, §4, §8),
+ * reproduced exactly; then the importer's messages, which the spec leaves to us.
+ */
+
+/** spec 2 §2 and §8: headings, buttons, empty texts and confirmations of the import screens. */
+export const IMPORT_TEXTS = {
+  columnMappingFailure: 'Column Mapping Failure:',
+  acceptableColumns: 'Acceptable column values for this dataset are:',
+  noHistoricalData: 'No Historical Data Found',
+  noGsps: 'No GSPs Found',
+  notAuthorized: 'NOT authorized',
+  deleteDataQuestion: 'Are you sure you wish to delete this data?',
+  deleteData: 'Delete Data',
+  doNotDelete: 'Do Not Delete',
+  lockData: 'Lock Data',
+  unlockData: 'Unlock Data',
+  viewData: 'View Data',
+  viewExistingData: 'View Existing Data',
+  startImportWizard: 'Start Import Wizard',
+  downloadTemplate: 'Download Spreadsheet Template',
+  beginValidateAndImport: 'Begin Validate and Import',
+  loading: 'Loading...',
+} as const;
+
+/**
+ * spec 2 §2.3 gives the wizard's instructions as their gist only ("use the template for the dataset, do not
+ * alter column names or order, put data in the first sheet"); these sentences keep its words.
+ */
+export const UPLOAD_INSTRUCTIONS = [
+  'Use the template for the dataset.',
+  'Do not alter the column names or their order.',
+  'Put the data in the first sheet.',
+] as const;
+
+/** spec 2 §8: a run that stored every row it read. */
+export function recordsLoadedText(current: number, total: number): string {
+  return `${current} of ${total} Records Loaded`;
+}
+
+/** spec 2 §8: a run that skipped rows; the table of data row, data column and message follows. */
+export function recordsSkippedText(current: number, total: number, skipped: number): string {
+  return `${current} of ${total} records were read, but ${skipped} records did not upload due to the following errors:`;
+}
+
+/** spec 2 §2.4: '{GSP name}: {dataset title} ({water year})'. */
+export function historyTitle(gspName: string, datasetTitle: string, waterYear: number | string): string {
+  return `${gspName}: ${datasetTitle} (${waterYear})`;
+}
+
+/** spec 2 §4: the states of an import run, as the status call names them. */
+export const IMPORT_RUN_STATUSES = [
+  'Not Started',
+  'Please Wait...',
+  'PROGRESS',
+  'SUCCESS',
+  'FAILURE',
+  'UNKNOWN',
+] as const;
+export type ImportRunStatus = (typeof IMPORT_RUN_STATUSES)[number];
+export const IMPORT_RUN_STATUS = {
+  notStarted: 'Not Started',
+  pleaseWait: 'Please Wait...',
+  progress: 'PROGRESS',
+  success: 'SUCCESS',
+  failure: 'FAILURE',
+  unknown: 'UNKNOWN',
+} as const satisfies Record<string, ImportRunStatus>;
+
+/** spec 2 §4: SUCCESS or FAILURE stops polling; every other state keeps it going. */
+export function isFinishedRun(status: ImportRunStatus): boolean {
+  return status === 'SUCCESS' || status === 'FAILURE';
+}
+
+/** spec 2 §4: a dataset's submission status; other values are shown as they come. */
+export const SUBMISSION_STATUS = { complete: 'Complete', none: 'None' } as const;
+
+/**
+ * spec 2 §4: Complete data offers 'Unlock Data' and sends submitted 0; anything else offers 'Lock Data' and
+ * sends submitted 1.
+ */
+export function lockAction(submissionStatus: string | null | undefined): {
+  label: typeof IMPORT_TEXTS.lockData | typeof IMPORT_TEXTS.unlockData;
+  submitted: 0 | 1;
+} {
+  return submissionStatus === SUBMISSION_STATUS.complete
+    ? { label: IMPORT_TEXTS.unlockData, submitted: 0 }
+    : { label: IMPORT_TEXTS.lockData, submitted: 1 };
+}
+
+const quoted = (name: string) => `'${name}'`;
+const orList = (names: readonly string[]) =>
+  names.length <= 1 ? names.join('') : `${names.slice(0, -1).join(', ')} or ${names[names.length - 1]}`;
+
+/**
+ * The importer's own messages (the spec gives none): each says what is wrong and what to do about it.
+ * Columns are named as the spreadsheet shows them: by header, or by letter when a header is blank.
+ */
+export const IMPORT_MESSAGES = {
+  noHeaderRow:
+    'The first row of the first sheet holds no column names. Put the column names of the template in the first row.',
+  unknownColumn: (header: string) =>
+    `Unknown column ${quoted(header)}. Rename it to one of the acceptable columns below, or delete it.`,
+  unnamedColumn: (letter: string) =>
+    `Column ${letter} has no name. Give it one of the acceptable column names below, or delete it.`,
+  ambiguousColumn: (header: string, fieldNames: readonly string[]) =>
+    `Column ${quoted(header)} could be ${orList(fieldNames.map(quoted))}. Rename it to the column id it holds.`,
+  repeatedColumn: (fieldName: string, earlierLetter: string) =>
+    `Column ${earlierLetter} is already ${quoted(fieldName)}. Keep one of the two columns and delete the other.`,
+  missingColumn: (fieldName: string, label: string) =>
+    `Required column missing. Add a column named ${quoted(fieldName)} (${label}).`,
+  cellError: (code: string) =>
+    `The cell shows the error ${code}. Correct its formula or enter the value itself.`,
+  formulaWithoutResult:
+    'The cell holds a formula with no saved result. Open the file in Excel, save it and upload it again, or enter the value itself.',
+  unreadableCell: 'The cell cannot be read. Enter the value as text or a number.',
+  noReadingDate: (dateColumns: readonly string[]) =>
+    `Enter a date in at least one of ${orList(dateColumns.map(quoted))}.`,
+  timeWithoutDate: (timeColumn: string) =>
+    `${quoted(timeColumn)} has a time but this column has no date. Enter the date, or clear the time.`,
+  duplicateReading: (earlierRow: number, siteId: string, day: string) =>
+    `Another row (row ${earlierRow}) has a reading for site ${quoted(siteId)} on ${day}. A site takes one reading a day: keep one of the two rows.`,
+} as const;

@@ -1,0 +1,263 @@
+import ExcelJS from 'exceljs';
+import { TEXT_MAX_LENGTH } from '../../domain/accounts/account-schemas';
+import type { MonitoringDataset, MonitoringDatasetKey } from '../../domain/imports/monitoring-datasets';
+import { FIELD_MESSAGES, type FieldDefinition } from '../../domain/monitoring/field-definitions';
+
+/** The media type of an .xlsx workbook. */
+export const XLSX_CONTENT_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+
+/** The sheet the importer reads: row 1 holds the field names, each later row one record. */
+export const DATA_SHEET = 'Data';
+/** The sheet that documents each column of the data sheet, one row per field. */
+export const COLUMNS_SHEET = 'Columns';
+export const COLUMNS_HEADER = ['Column', 'Label', 'Type', 'Required', 'Allowed values'] as const;
+
+/**
+ * The last row the data sheet's validations cover. Not the whole column: exceljs's xlsx.load() expands a
+ * validation range into one entry per cell, and a 1,048,575-row range for each column takes it minutes.
+ * Formats are per column and cover every row.
+ */
+const LAST_VALIDATED_ROW = 10_001;
+/** Excel refuses an in-cell list, or a validation message, longer than this; a message title longer than 32. */
+const LIST_TEXT_LIMIT = 255;
+const MESSAGE_LIMIT = 255;
+const MESSAGE_TITLE_LIMIT = 32;
+const MAX_COLUMN_WIDTH = 60;
+/** The widest whole number a 'whole' validation takes: a PostgreSQL integer. */
+const LARGEST_WHOLE = 2_147_483_647;
+
+/** The field's type in words, as the Columns sheet shows it. */
+export function typeInWords(field: FieldDefinition): string {
+  switch (field.type) {
+    case 'number':
+      return 'Number';
+    case 'integer':
+    case 'reference':
+      return 'Whole number';
+    case 'date':
+      return 'Date (YYYY-MM-DD)';
+    case 'time':
+      return 'Time (HH:MM)';
+    case 'boolean':
+      return 'Yes/No';
+    case 'choice':
+      return 'One of the listed values';
+    default:
+      return 'Text';
+  }
+}
+
+/** What a field accepts beyond its type: its choices, its range or its longest text. */
+export function allowedValues(field: FieldDefinition): string {
+  switch (field.type) {
+    case 'choice':
+      return (field.choices ?? []).join(', ');
+    case 'boolean':
+      return 'True, False';
+    case 'number':
+    case 'integer':
+      if (field.min !== undefined && field.max !== undefined) return `Between ${field.min} and ${field.max}`;
+      if (field.min !== undefined) return `At least ${field.min}`;
+      if (field.max !== undefined) return `At most ${field.max}`;
+      return field.type === 'integer' ? 'Any whole number' : 'Any number';
+    case 'reference':
+      return `The id of a ${field.references ?? 'record'}`;
+    case 'text': {
+      const length = `Up to ${field.maxLength ?? TEXT_MAX_LENGTH} characters`;
+      return field.format === 'url' ? `${length}; a web address starting with http:// or https://` : length;
+    }
+    case 'date':
+      return 'A calendar date, e.g. 2024-10-01';
+    case 'time':
+      return 'A 24-hour time, e.g. 14:30; a reading without a time counts as noon';
+    default:
+      return '';
+  }
+}
+
+/**
+ * Text as a cell value that no spreadsheet reads as a formula: it is always written as a string, and
+ * text starting with = + - @ (or a tab or carriage return) gets a leading single quote, so it stays inert
+ * even if the sheet is saved as CSV and opened again.
+ */
+export function inertText(value: string): string {
+  return /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
+}
+
+type WorksheetWithValidations = ExcelJS.Worksheet & {
+  // exceljs keeps range validations here; its typings leave the property out.
+  dataValidations: { add(address: string, validation: ExcelJS.DataValidation): void };
+};
+
+/** The number format and validation of a data column, where Excel has one for the field's type. */
+function columnRules(
+  field: FieldDefinition,
+  letter: string,
+): { numFmt?: string; validation?: ExcelJS.DataValidation } {
+  const bounds = (): Pick<ExcelJS.DataValidation, 'operator' | 'formulae'> | undefined => {
+    if (field.min !== undefined && field.max !== undefined)
+      return { operator: 'between', formulae: [field.min, field.max] };
+    if (field.min !== undefined) return { operator: 'greaterThanOrEqual', formulae: [field.min] };
+    if (field.max !== undefined) return { operator: 'lessThanOrEqual', formulae: [field.max] };
+    return undefined;
+  };
+  const check = (error: string) => ({
+    allowBlank: true,
+    showErrorMessage: true,
+    errorTitle: shorten(field.label, MESSAGE_TITLE_LIMIT),
+    error: shorten(error, MESSAGE_LIMIT),
+  });
+  switch (field.type) {
+    case 'number': {
+      const range = bounds();
+      return {
+        validation: range
+          ? { type: 'decimal', ...range, ...check(FIELD_MESSAGES.number) }
+          : // Without a range the cell need only hold a number; the reference is relative, so B2 is each cell.
+            { type: 'custom', formulae: [`ISNUMBER(${letter}2)`], ...check(FIELD_MESSAGES.number) },
+      };
+    }
+    case 'integer':
+    case 'reference':
+      return {
+        numFmt: '0',
+        validation: {
+          type: 'whole',
+          ...(bounds() ?? { operator: 'between', formulae: [-LARGEST_WHOLE, LARGEST_WHOLE] }),
+          ...check(FIELD_MESSAGES.integer),
+        },
+      };
+    case 'date':
+      return {
+        numFmt: 'yyyy-mm-dd',
+        validation: {
+          type: 'date',
+          operator: 'greaterThanOrEqual',
+          // any date Excel holds (exceljs counts the days before March 1900 one off)
+          formulae: [new Date(Date.UTC(1900, 2, 1))],
+          ...check('Enter a date as YYYY-MM-DD.'),
+        },
+      };
+    case 'time':
+      return { numFmt: 'hh:mm' };
+    case 'boolean':
+      return { validation: { type: 'list', formulae: ['"True,False"'], ...check('Select True or False.') } };
+    case 'choice': {
+      const choices = field.choices ?? [];
+      const list = choices.join(',');
+      // An in-cell list cannot hold commas or quotes inside a value, nor more than 255 characters;
+      // such lists are documented on the Columns sheet only.
+      const fits =
+        choices.length > 0 &&
+        list.length <= LIST_TEXT_LIMIT &&
+        choices.every((choice) => !/[",]/.test(choice));
+      return fits
+        ? {
+            validation: {
+              type: 'list',
+              formulae: [`"${list}"`],
+              ...check(`Select one of: ${choices.join(', ')}.`),
+            },
+          }
+        : {};
+    }
+    default:
+      return {
+        // Text keeps what is typed: site ids such as 0042 keep their zeros.
+        numFmt: '@',
+        validation: {
+          type: 'textLength',
+          operator: 'lessThanOrEqual',
+          formulae: [field.maxLength ?? TEXT_MAX_LENGTH],
+          ...check(`Enter at most ${field.maxLength ?? TEXT_MAX_LENGTH} characters.`),
+        },
+      };
+  }
+}
+
+function shorten(text: string, limit: number): string {
+  return text.length <= limit ? text : `${text.slice(0, limit - 1)}\u2026`;
+}
+
+function widthFor(values: readonly string[], least: number): number {
+  return Math.min(MAX_COLUMN_WIDTH, Math.max(least, ...values.map((value) => value.length + 2)));
+}
+
+function addDataSheet(workbook: ExcelJS.Workbook, dataset: MonitoringDataset) {
+  const sheet = workbook.addWorksheet(DATA_SHEET, {
+    views: [{ state: 'frozen', xSplit: 0, ySplit: 1 }],
+  }) as WorksheetWithValidations;
+  dataset.fields.forEach((field, index) => {
+    const column = sheet.getColumn(index + 1);
+    const letter = column.letter;
+    const { numFmt, validation } = columnRules(field, letter);
+    column.width = widthFor([field.name], field.type === 'date' ? 12 : 10);
+    if (numFmt) column.numFmt = numFmt;
+    if (validation) {
+      sheet.dataValidations.add(`${letter}2:${letter}${LAST_VALIDATED_ROW}`, validation);
+    }
+  });
+  const header = sheet.getRow(1);
+  dataset.fields.forEach((field, index) => {
+    const cell = header.getCell(index + 1);
+    cell.value = inertText(field.name);
+    // the header is text whatever its column's format
+    cell.numFmt = '@';
+    cell.font = { bold: true };
+  });
+  header.commit();
+}
+
+function addColumnsSheet(workbook: ExcelJS.Workbook, dataset: MonitoringDataset) {
+  const sheet = workbook.addWorksheet(COLUMNS_SHEET, {
+    views: [{ state: 'frozen', xSplit: 0, ySplit: 1 }],
+  });
+  const rows = dataset.fields.map((field) => [
+    field.name,
+    field.label,
+    typeInWords(field),
+    field.required ? 'Yes' : 'No',
+    allowedValues(field),
+  ]);
+  [[...COLUMNS_HEADER], ...rows].forEach((values, index) => {
+    const row = sheet.getRow(index + 1);
+    values.forEach((value, column) => {
+      const cell = row.getCell(column + 1);
+      cell.value = inertText(value);
+      cell.numFmt = '@';
+      cell.alignment = { vertical: 'top', wrapText: true };
+      if (index === 0) cell.font = { bold: true };
+    });
+  });
+  COLUMNS_HEADER.forEach((title, column) => {
+    sheet.getColumn(column + 1).width = widthFor([title, ...rows.map((values) => values[column])], 10);
+  });
+}
+
+/**
+ * The spreadsheet template of a monitoring dataset: the 'Data' sheet with the field names the importer
+ * expects in row 1 (bold, frozen), and formats and validations per column where Excel has them; the
+ * 'Columns' sheet with each field's label, type, whether it is required and the values it allows.
+ */
+export async function buildTemplate(dataset: MonitoringDataset): Promise<Buffer> {
+  const workbook = new ExcelJS.Workbook();
+  workbook.creator = 'Basin DMS';
+  workbook.title = dataset.title;
+  addDataSheet(workbook, dataset);
+  addColumnsSheet(workbook, dataset);
+  const written = await workbook.xlsx.writeBuffer();
+  return Buffer.from(written as ArrayBuffer);
+}
+
+const templates = new Map<MonitoringDatasetKey, Promise<Buffer>>();
+
+/** The template of a dataset, built once per process: it depends only on the field definitions. */
+export function cachedTemplate(dataset: MonitoringDataset): Promise<Buffer> {
+  let template = templates.get(dataset.key);
+  if (!template) {
+    template = buildTemplate(dataset);
+    templates.set(dataset.key, template);
+    template.catch(() => templates.delete(dataset.key));
+  }
+  return template;
+}
