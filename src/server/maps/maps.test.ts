@@ -218,6 +218,20 @@ describe('GET /api/search', () => {
     expect(feature).toMatchObject([{ label: 'Chowchilla Subbasin', kind: 'Reference feature', route: null }]);
   });
 
+  it("finds a well by DWR's station id (alternate site id) and its State Well Number", async () => {
+    const well = await buildWellSite(testApp.db, {
+      dms_site_id: 'MAP-WL-DWR',
+      alt_site_id: '384121N1212102W001',
+      dwr_well_id: '08N05E36A001M',
+      wl_monitoring: true,
+    });
+    for (const query of ['384121N1212102', '08n05e36a001m']) {
+      expect((await get(`/api/search?q=${query}`)).json().items, query).toMatchObject([
+        { label: 'MAP-WL-DWR', kind: 'Well site', route: `/waterleveldetail/${well.id}` },
+      ]);
+    }
+  });
+
   it('answers nothing for a query under two characters, and treats LIKE wildcards as text', async () => {
     expect((await get('/api/search?q=M')).json()).toEqual({ items: [] });
     expect((await get('/api/search?q=%25%25')).json()).toEqual({ items: [] });
