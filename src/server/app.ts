@@ -16,6 +16,7 @@ import { AnswerCache } from './http/answer-cache';
 import { AppError } from './http/app-error';
 import { installErrorHandler } from './http/error-handler';
 import { importRoutes } from './imports/routes';
+import { importStatusRoutes } from './imports/status-routes';
 import { mapRoutes } from './maps/routes';
 import { monitoringRoutes } from './monitoring/routes';
 import { settingsRoutes } from './settings/routes';
@@ -65,6 +66,7 @@ export async function buildApp(context: AppContext, options: { logger?: FastifyB
   mapRoutes(app, context, answers);
   wellRoutes(app, context);
   importRoutes(app, context);
+  importStatusRoutes(app, context);
   app.get('/api/docs', { config: { access: 'public' }, schema: { hide: true } }, () => app.swagger());
 
   serveWebApp(app, context.config.webRoot);

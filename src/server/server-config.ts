@@ -23,6 +23,8 @@ export interface ServerConfig {
   resetMailsPerHourPerAccount: number;
   /** Memory for the gzipped list, detail and map answers (AnswerCache). */
   answerCacheMegabytes: number;
+  /** The largest spreadsheet an import accepts, in megabytes. */
+  importUploadMegabytes: number;
 }
 
 function numberFrom(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
@@ -57,5 +59,6 @@ export function readServerConfig(env: NodeJS.ProcessEnv = process.env): ServerCo
     signInLockMinutes: numberFrom(env, 'SIGN_IN_LOCK_MINUTES', 15),
     resetMailsPerHourPerAccount: numberFrom(env, 'PASSWORD_RESET_MAILS_PER_HOUR', 3),
     answerCacheMegabytes: numberFrom(env, 'ANSWER_CACHE_MB', 64),
+    importUploadMegabytes: numberFrom(env, 'IMPORT_UPLOAD_MB', 25),
   };
 }

@@ -44,7 +44,10 @@ export const confirmationField = z.string({ error: ACCOUNT_TEXTS.fieldRequired }
 /** The refinement of every form that asks for a password twice: the retyped one must match. */
 export function passwordsMatch<First extends string, Retyped extends string>(first: First, retyped: Retyped) {
   const check = (value: Record<First | Retyped, string>) => value[first] === value[retyped];
-  const params: { path: PropertyKey[]; message: string } = { path: [retyped], message: ACCOUNT_TEXTS.passwordsDoNotMatch };
+  const params: { path: PropertyKey[]; message: string } = {
+    path: [retyped],
+    message: ACCOUNT_TEXTS.passwordsDoNotMatch,
+  };
   return [check, params] as const;
 }
 

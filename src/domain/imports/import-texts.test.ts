@@ -9,6 +9,7 @@ import {
   lockAction,
   recordsLoadedText,
   recordsSkippedText,
+  SUBMISSION_STATUS,
   UPLOAD_INSTRUCTIONS,
 } from './import-texts';
 
@@ -70,6 +71,16 @@ describe('import run statuses', () => {
 
   it('stop polling on SUCCESS or FAILURE only (UNKNOWN keeps polling)', () => {
     expect(IMPORT_RUN_STATUSES.filter(isFinishedRun)).toEqual(['SUCCESS', 'FAILURE']);
+  });
+});
+
+describe('SUBMISSION_STATUS', () => {
+  it("is 'Complete' and 'None' as spec 2 §4 names them, and our text for data not yet submitted", () => {
+    expect(SUBMISSION_STATUS).toEqual({ complete: 'Complete', none: 'None', notSubmitted: 'Not Submitted' });
+  });
+
+  it("offers 'Lock Data' for data not yet submitted", () => {
+    expect(lockAction(SUBMISSION_STATUS.notSubmitted).label).toBe('Lock Data');
   });
 });
 

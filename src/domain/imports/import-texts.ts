@@ -72,8 +72,15 @@ export function isFinishedRun(status: ImportRunStatus): boolean {
   return status === 'SUCCESS' || status === 'FAILURE';
 }
 
-/** spec 2 §4: a dataset's submission status; other values are shown as they come. */
-export const SUBMISSION_STATUS = { complete: 'Complete', none: 'None' } as const;
+/**
+ * spec 2 §4: a dataset's submission status; other values are shown as they come. The spec names no text
+ * for data of the year not (all) submitted yet: ours is 'Not Submitted'.
+ */
+export const SUBMISSION_STATUS = {
+  complete: 'Complete',
+  none: 'None',
+  notSubmitted: 'Not Submitted',
+} as const;
 
 /**
  * spec 2 §4: Complete data offers 'Unlock Data' and sends submitted 0; anything else offers 'Lock Data' and

@@ -10,11 +10,12 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import * as accounts from './schema/accounts';
 import * as dataVersions from './schema/data-versions';
+import * as imports from './schema/imports';
 import * as monitoring from './schema/monitoring';
 import * as organisations from './schema/organisations';
 import * as wells from './schema/wells';
 
-export const schema = { ...accounts, ...organisations, ...monitoring, ...wells, ...dataVersions };
+export const schema = { ...accounts, ...organisations, ...monitoring, ...wells, ...dataVersions, ...imports };
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
 
 const MIGRATIONS_FOLDER = fileURLToPath(new URL('./migrations', import.meta.url));

@@ -6,7 +6,10 @@ import { applicationConfig, users } from './schema/accounts';
 import { isDatabaseEmpty, seedDemoData } from './seed/seed-demo-data';
 
 /** What every start does: migrate, make sure the feature flags exist, and seed when asked to. */
-export async function prepareDatabase(handle: DatabaseHandle, options: { seedDemoData: boolean; logger: FastifyBaseLogger }) {
+export async function prepareDatabase(
+  handle: DatabaseHandle,
+  options: { seedDemoData: boolean; logger: FastifyBaseLogger },
+) {
   await handle.migrate();
   const empty = await isDatabaseEmpty(handle.db);
   if (empty && options.seedDemoData) {
@@ -15,8 +18,14 @@ export async function prepareDatabase(handle: DatabaseHandle, options: { seedDem
     return;
   }
   await handle.db.insert(applicationConfig).values(defaultConfigRows()).onConflictDoNothing();
-  const [administrator] = await handle.db.select({ id: users.id }).from(users).where(eq(users.role, 'Administrator')).limit(1);
+  const [administrator] = await handle.db
+    .select({ id: users.id })
+    .from(users)
+    .where(eq(users.role, 'Administrator'))
+    .limit(1);
   if (!administrator) {
-    options.logger.warn('no administrator exists yet: create one with `npm run admin:create -- <email> <first name> <last name>`');
+    options.logger.warn(
+      'no administrator exists yet: create one with `npm run admin:create -- <email> <first name> <last name>`',
+    );
   }
 }

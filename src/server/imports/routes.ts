@@ -1,11 +1,22 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import multipart from '@fastify/multipart';
 import { datasetOfTemplate } from '../../domain/imports/monitoring-datasets';
 import type { AppContext } from '../app-context';
+import { actorOf } from '../http/access';
 import { AppError } from '../http/app-error';
+import { checkColumns } from './check-columns';
+import { createImportRun } from './create-import-run';
+import { DEFAULT_UPLOAD_LIMITS, UPLOAD_MESSAGES, type UploadLimits } from './inspect-upload';
 import { cachedTemplate, XLSX_CONTENT_TYPE } from './spreadsheet-template';
+import { assertMayUpload, refuseUpload, UPLOAD_FIELD, uploadFile, type ReceivedFile } from './upload-file';
 
-export function importRoutes(app: FastifyInstance, _context: AppContext) {
+export function importRoutes(app: FastifyInstance, context: AppContext) {
   const signedIn = { config: { access: 'signedIn' as const } };
+  const { db } = context;
+  const limits: UploadLimits = {
+    ...DEFAULT_UPLOAD_LIMITS,
+    maxBytes: Math.floor(context.config.importUploadMegabytes * 1024 * 1024),
+  };
 
   // The file name only picks one of the five templates, which are built in memory: it is never a path.
   app.get('/api/templates/:file', signedIn, async (request, reply) => {
@@ -18,4 +29,52 @@ export function importRoutes(app: FastifyInstance, _context: AppContext) {
       .header('Content-Disposition', `attachment; filename="${dataset.templateFile}"`)
       .send(template);
   });
+
+  // Multipart is parsed only here, with one file of at most IMPORT_UPLOAD_MB and a few small fields.
+  app.register(async (uploads) => {
+    await uploads.register(multipart, {
+      limits: { fileSize: limits.maxBytes, files: 1, fields: 10, parts: 11, fieldSize: 1024 },
+    });
+    uploads.post('/api/filemodels.json', signedIn, async (request, reply) => {
+      const actor = actorOf(request);
+      // Who may not import is refused before the body is read.
+      await assertMayUpload(db, actor);
+      const file = await receiveSpreadsheet(request, limits);
+      return reply.status(201).send(await uploadFile(db, actor, file, limits));
+    });
+  });
+
+  app.post('/api/datawizard.json', signedIn, async (request, reply) =>
+    reply.status(201).send(await createImportRun(db, actorOf(request), request.body)),
+  );
+
+  app.get('/api/datawizard/:id/columns', signedIn, async (request) => {
+    const { id } = request.params as { id: string };
+    return checkColumns(db, actorOf(request), Number(id));
+  });
+}
+
+/** The `spreadsheet` part of the request, read into memory within the size limit; null when there is none. */
+async function receiveSpreadsheet(
+  request: FastifyRequest,
+  limits: UploadLimits,
+): Promise<ReceivedFile | null> {
+  if (!request.isMultipart()) return null;
+  try {
+    for await (const part of request.parts()) {
+      if (part.type !== 'file') continue;
+      if (part.fieldname !== UPLOAD_FIELD) {
+        part.file.resume();
+        continue;
+      }
+      return { content: await part.toBuffer(), originalName: part.filename ?? '' };
+    }
+    return null;
+  } catch (error) {
+    const code = (error as { code?: string }).code;
+    if (code === 'FST_REQ_FILE_TOO_LARGE') throw refuseUpload(UPLOAD_MESSAGES.tooLarge(limits.maxBytes));
+    if (code === 'FST_FILES_LIMIT') throw refuseUpload(UPLOAD_MESSAGES.oneFileOnly);
+    if (code?.startsWith('FST_')) throw refuseUpload(UPLOAD_MESSAGES.noFile);
+    throw error;
+  }
 }

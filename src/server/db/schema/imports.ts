@@ -1,0 +1,114 @@
+import { sql } from 'drizzle-orm';
+import {
+  customType,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import type { MonitoringDatasetKey } from '../../../domain/imports/monitoring-datasets';
+import { users } from './accounts';
+import { gsps, waterYears } from './organisations';
+
+/**
+ * Binary content. node-postgres hands bytea back as a Buffer (and takes one), PGlite as a Uint8Array: both
+ * are made a Buffer here, so the rest of the code sees one type whatever the driver.
+ */
+const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array | string }>({
+  dataType: () => 'bytea',
+  toDriver: (value) => value,
+  fromDriver: (value) => {
+    if (typeof value === 'string') {
+      // A driver left without its bytea parser gives the text form, '\x' and hex digits.
+      return Buffer.from(value.startsWith('\\x') ? value.slice(2) : value, 'hex');
+    }
+    return Buffer.isBuffer(value) ? value : Buffer.from(value.buffer, value.byteOffset, value.byteLength);
+  },
+});
+
+export type UploadedFileKind = 'xlsx' | 'csv';
+
+/**
+ * Spreadsheets uploaded for an import, kept in the database (never in a served folder). The original name
+ * is only shown to people; it is never a path.
+ */
+export const uploadedFiles = pgTable(
+  'uploaded_files',
+  {
+    id: serial('id').primaryKey(),
+    content: bytea('content').notNull(),
+    originalName: text('original_name').notNull().default(''),
+    kind: text('kind').$type<UploadedFileKind>().notNull(),
+    size: integer('size').notNull(),
+    uploadedBy: integer('uploaded_by')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('uploaded_files_uploaded_by').on(table.uploadedBy)],
+);
+
+/** spec 2 §4: the states a run is stored in (Please Wait... and UNKNOWN are the client's own). */
+export type StoredImportRunStatus = 'Not Started' | 'PROGRESS' | 'SUCCESS' | 'FAILURE';
+
+/** A row the run did not store: its spreadsheet row, the column (or '' for the row) and why. */
+export interface SkippedRow {
+  row: number;
+  column: string;
+  message: string;
+}
+
+/** spec 2 §3 import run: one import of one uploaded file into one dataset of one GSP; a job of the worker. */
+export const importRuns = pgTable(
+  'import_runs',
+  {
+    id: serial('id').primaryKey(),
+    fileId: integer('file_id')
+      .notNull()
+      .references(() => uploadedFiles.id, { onDelete: 'cascade' }),
+    dataset: text('dataset').$type<MonitoringDatasetKey>().notNull(),
+    gspId: integer('gsp_id')
+      .notNull()
+      .references(() => gsps.id, { onDelete: 'cascade' }),
+    waterYearId: integer('water_year_id').references(() => waterYears.id, { onDelete: 'set null' }),
+    status: text('status').$type<StoredImportRunStatus>().notNull().default('Not Started'),
+    taskId: uuid('task_id')
+      .notNull()
+      .default(sql`gen_random_uuid()`),
+    current: integer('current').notNull().default(0),
+    total: integer('total').notNull().default(0),
+    skipped: jsonb('skipped')
+      .$type<SkippedRow[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
+    error: text('error'),
+    detail: jsonb('detail').$type<unknown>(),
+    createdBy: integer('created_by')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    startedAt: timestamp('started_at', { withTimezone: true }),
+    heartbeatAt: timestamp('heartbeat_at', { withTimezone: true }),
+    finishedAt: timestamp('finished_at', { withTimezone: true }),
+  },
+  (table) => [
+    // The status poll reads a run by its id (the primary key) and checks its task_id, which names one run.
+    uniqueIndex('import_runs_task_id_unique').on(table.taskId),
+    // The worker claims, with FOR UPDATE SKIP LOCKED, the PROGRESS runs no worker holds: those not yet
+    // begun (no heartbeat) and those whose heartbeat stopped (a server that died), oldest heartbeat first.
+    index('import_runs_claimable')
+      .on(table.heartbeatAt)
+      .where(sql`${table.status} = 'PROGRESS'`),
+    index('import_runs_gsp_dataset').on(table.gspId, table.dataset),
+    index('import_runs_created_by').on(table.createdBy),
+    index('import_runs_file_id').on(table.fileId),
+  ],
+);
+
+export type UploadedFileRow = typeof uploadedFiles.$inferSelect;
+export type ImportRunRow = typeof importRuns.$inferSelect;

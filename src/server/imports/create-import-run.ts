@@ -1,0 +1,82 @@
+import { eq } from 'drizzle-orm';
+import { z } from 'zod';
+import { ACCOUNT_TEXTS } from '../../domain/accounts/account-texts';
+import { isAdministrator } from '../../domain/accounts/permissions';
+import { isMonitoringDatasetKey, MONITORING_DATASETS } from '../../domain/imports/monitoring-datasets';
+import { findActiveWaterYear } from '../admin/active-water-year';
+import type { Database } from '../db/client';
+import type { UserRow } from '../db/schema/accounts';
+import { importRuns, uploadedFiles } from '../db/schema/imports';
+import { gsps } from '../db/schema/organisations';
+import { AppError } from '../http/app-error';
+import { mayImportForGsp } from './import-access';
+
+/** What a person reads when a run cannot be created, under the field it is about. */
+export const IMPORT_RUN_MESSAGES = {
+  unknownDataset: (key: string) => `'${key}' is not a dataset that can be imported.`,
+  unknownFile: 'No uploaded file with this id. Upload the spreadsheet again.',
+  unknownGsp: 'No GSP with this id.',
+  noMonitoringImport: 'This GSP does not import monitoring data.',
+  datasetNotRequired: (title: string) => `This GSP does not submit ${title} data.`,
+} as const;
+
+const id = z.coerce
+  .number({ error: ACCOUNT_TEXTS.fieldRequired })
+  .int(ACCOUNT_TEXTS.fieldRequired)
+  .positive(ACCOUNT_TEXTS.fieldRequired)
+  .max(2147483647, ACCOUNT_TEXTS.fieldRequired);
+
+/**
+ * spec 2 §7 POST /datawizard.json: object_id (the uploaded file), content_type_id (the old system's name
+ * for the kind of object; any value is accepted and ignored), serializer (the dataset key) and, our
+ * addition (SPEC-NOTES), gsp_id: the GSP the data is imported for.
+ */
+export const createImportRunSchema = z.object({
+  object_id: id,
+  content_type_id: z.unknown().optional(),
+  serializer: z.string({ error: ACCOUNT_TEXTS.fieldRequired }).trim().min(1, ACCOUNT_TEXTS.fieldRequired),
+  gsp_id: id,
+});
+
+/**
+ * Creates an import run in 'Not Started' for a file the user uploaded (administrators: any file), a dataset
+ * the GSP requires, and a GSP the user reports for. The run is dated in the active water year, if any.
+ */
+export async function createImportRun(db: Database, actor: UserRow, body: unknown): Promise<{ id: number }> {
+  const input = createImportRunSchema.parse(body ?? {});
+  if (!isMonitoringDatasetKey(input.serializer)) {
+    throw AppError.badRequest({ serializer: [IMPORT_RUN_MESSAGES.unknownDataset(input.serializer)] });
+  }
+  const dataset = MONITORING_DATASETS[input.serializer];
+  if (!(await mayImportForGsp(db, actor, input.gsp_id))) throw AppError.forbidden();
+
+  const [gsp] = await db.select().from(gsps).where(eq(gsps.id, input.gsp_id));
+  if (!gsp) throw AppError.badRequest({ gsp_id: [IMPORT_RUN_MESSAGES.unknownGsp] });
+  if (!gsp.monitoringImport) throw AppError.badRequest({ gsp_id: [IMPORT_RUN_MESSAGES.noMonitoringImport] });
+  if (!gsp.dataSubmission.includes(dataset.module)) {
+    throw AppError.badRequest({ serializer: [IMPORT_RUN_MESSAGES.datasetNotRequired(dataset.title)] });
+  }
+
+  const [file] = await db
+    .select({ id: uploadedFiles.id, uploadedBy: uploadedFiles.uploadedBy })
+    .from(uploadedFiles)
+    .where(eq(uploadedFiles.id, input.object_id));
+  // Someone else's file is answered as no file at all: its existence is not told.
+  if (!file || (file.uploadedBy !== actor.id && !isAdministrator(actor))) {
+    throw AppError.badRequest({ object_id: [IMPORT_RUN_MESSAGES.unknownFile] });
+  }
+
+  const waterYear = await findActiveWaterYear(db);
+  const [run] = await db
+    .insert(importRuns)
+    .values({
+      fileId: file.id,
+      dataset: dataset.key,
+      gspId: gsp.id,
+      waterYearId: waterYear?.id ?? null,
+      status: 'Not Started',
+      createdBy: actor.id,
+    })
+    .returning({ id: importRuns.id });
+  return { id: run.id };
+}
