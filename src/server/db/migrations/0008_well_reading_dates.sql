@@ -1,0 +1,1 @@
+CREATE INDEX "well_measurements_date_idx" ON "well_measurements" USING btree ("measurement_date");
