@@ -17,6 +17,7 @@ import { AppError } from './http/app-error';
 import { installErrorHandler } from './http/error-handler';
 import { importRoutes } from './imports/routes';
 import { importStatusRoutes } from './imports/status-routes';
+import { bulkRoutes } from './imports/bulk-routes';
 import { mapRoutes } from './maps/routes';
 import { monitoringRoutes } from './monitoring/routes';
 import { settingsRoutes } from './settings/routes';
@@ -67,6 +68,7 @@ export async function buildApp(context: AppContext, options: { logger?: FastifyB
   wellRoutes(app, context);
   importRoutes(app, context);
   importStatusRoutes(app, context);
+  bulkRoutes(app, context);
   app.get('/api/docs', { config: { access: 'public' }, schema: { hide: true } }, () => app.swagger());
 
   serveWebApp(app, context.config.webRoot);

@@ -74,6 +74,21 @@ function inWaterYear(dataset: MonitoringDataset, waterYear: WaterYearRecord): SQ
   return sql`${readingDay(dataset)} between ${start}::date and ${end}::date`;
 }
 
+/**
+ * One GSP's readings of a monitoring dataset dated in the water year, the rows its status record counts
+ * (spec 2 §3, §4): its reading table and the condition on it, for bulk submit and delete (spec 2 §7) to
+ * update or delete in one statement. Readings are the GSP's by their site's source GSP.
+ */
+export function gspReadingsOfYear(dataset: MonitoringDataset, gspId: number, waterYear: WaterYearRecord) {
+  const kind = READINGS_OF[dataset.key];
+  const sites = kind.site.table;
+  const where = and(
+    sql`${kind.table.site_id} in (select ${sites.id} from ${sites} where ${sites.source_gsp_id} = ${gspId})`,
+    inWaterYear(dataset, waterYear),
+  ) as SQL;
+  return { kind, where };
+}
+
 /** A water year by the id in the path; 404 for anything that is not the id of one. */
 export async function findWaterYear(db: Database, id: string): Promise<WaterYearRecord> {
   const numeric = /^\d{1,9}$/.test(id) ? Number(id) : NaN;
