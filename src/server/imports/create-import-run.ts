@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { ACCOUNT_TEXTS } from '../../domain/accounts/account-texts';
 import { isAdministrator } from '../../domain/accounts/permissions';
+import { SUBMISSION_STATUS } from '../../domain/imports/import-texts';
 import { isMonitoringDatasetKey, MONITORING_DATASETS } from '../../domain/imports/monitoring-datasets';
 import { findActiveWaterYear } from '../admin/active-water-year';
 import type { Database } from '../db/client';
@@ -9,6 +10,7 @@ import type { UserRow } from '../db/schema/accounts';
 import { importRuns, uploadedFiles } from '../db/schema/imports';
 import { gsps } from '../db/schema/organisations';
 import { AppError } from '../http/app-error';
+import { BULK_TEXTS, targetStatus } from './bulk-submit';
 import { mayImportForGsp } from './import-access';
 
 /** What a person reads when a run cannot be created, under the field it is about. */
@@ -67,6 +69,11 @@ export async function createImportRun(db: Database, actor: UserRow, body: unknow
   }
 
   const waterYear = await findActiveWaterYear(db);
+  // Issue 4: locked (Complete) data of the water year is not re-imported until an administrator unlocks it.
+  if (waterYear) {
+    const { status } = await targetStatus(db, { dataset, gspId: gsp.id, waterYear });
+    if (status === SUBMISSION_STATUS.complete) throw new AppError(409, { detail: BULK_TEXTS.locked });
+  }
   const [run] = await db
     .insert(importRuns)
     .values({

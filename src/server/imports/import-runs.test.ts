@@ -5,8 +5,10 @@ import { IMPORT_MESSAGES } from '../../domain/imports/import-texts';
 import { importRuns } from '../db/schema/imports';
 import { gsps, waterYears } from '../db/schema/organisations';
 import { associate, buildGsp, signedInUser } from '../test-support/factories';
+import { buildWellReading, buildWellSite } from '../test-support/monitoring-factories';
 import { createTestApp, type TestApp } from '../test-support/test-app';
 import { goodCsv, goodWorkbook, multipartBody, WATER_LEVEL_HEADER } from '../test-support/upload-fixtures';
+import { BULK_TEXTS } from './bulk-submit';
 import { IMPORT_RUN_MESSAGES } from './create-import-run';
 
 type Headers = { authorization: string };
@@ -105,6 +107,32 @@ describe('POST /api/datawizard.json', () => {
       startedAt: null,
     });
     expect(run.taskId).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
+  it('refuses to re-import a dataset whose water year data is locked (Complete), until it is unlocked', async () => {
+    const gsp = await buildGsp(testApp.db);
+    const lockedReporter = await signedInUser(testApp);
+    await associate(testApp.db, lockedReporter.user.id, gsp.id, 1);
+    const site = await buildWellSite(testApp.db, { source_gsp_id: gsp.id });
+    await buildWellReading(testApp.db, site, {
+      measurement_date: '2024-03-01',
+      submitted: true,
+    });
+    const objectId = await uploadAs(lockedReporter.headers, await goodWorkbook(), 'levels.xlsx');
+    const payload = { object_id: objectId, serializer: 'wellsitemeasurements', gsp_id: gsp.id };
+
+    const refused = await createRun(lockedReporter.headers, payload);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toEqual({ detail: BULK_TEXTS.locked });
+
+    const unlocked = await testApp.app.inject({
+      method: 'POST',
+      url: '/api/bulksubmit',
+      headers: administrator,
+      payload: { datasetname: 'gw', submitted: 0, gsp_id: gsp.id, water_year: activeYearId },
+    });
+    expect(unlocked.statusCode, unlocked.body).toBe(200);
+    expect((await createRun(lockedReporter.headers, payload)).statusCode).toBe(201);
   });
 
   it('names every missing field, and an unknown dataset', async () => {
