@@ -5,6 +5,7 @@ import {
   type MonitoringDataset,
 } from '../../domain/imports/monitoring-datasets';
 import type { FieldErrors } from '../../domain/http/field-errors';
+import { readSubmittedFlag } from '../../domain/monitoring/submitted-flag';
 import type { Database } from '../db/client';
 import { wellMeasurements } from '../db/schema/monitoring';
 import { gsps } from '../db/schema/organisations';
@@ -41,12 +42,6 @@ function positiveId(value: unknown): number | undefined {
   if (!/^\d{1,9}$/.test(text)) return undefined;
   const id = Number(text);
   return id >= 1 ? id : undefined;
-}
-
-function submittedFlag(value: unknown): boolean | undefined {
-  if (value === 1 || value === '1' || value === true || value === 'true') return true;
-  if (value === 0 || value === '0' || value === false || value === 'false') return false;
-  return undefined;
 }
 
 /**
@@ -113,10 +108,10 @@ export async function targetStatus(db: Database, target: BulkTarget) {
 export async function bulkSubmit(db: Database, body: unknown) {
   let submitted = false;
   const target = await parseBulkTarget(db, body, (input, errors) => {
-    const flag = submittedFlag(input.submitted);
+    const flag = readSubmittedFlag(input.submitted);
     if (input.submitted === undefined || input.submitted === null || input.submitted === '') {
       errors.submitted = [BULK_TEXTS.required];
-    } else if (flag === undefined) errors.submitted = [BULK_TEXTS.invalidSubmitted];
+    } else if (flag === undefined || flag === null) errors.submitted = [BULK_TEXTS.invalidSubmitted];
     else submitted = flag;
   });
   const { table, where } = targetReadings(target);

@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { canReportForGsp, isAdministrator } from '../../domain/accounts/permissions';
 import type { Database } from '../db/client';
 import type { UserRow } from '../db/schema/accounts';
@@ -22,9 +22,5 @@ export async function mayImportForSomeGsp(db: Database, actor: UserRow): Promise
 /** spec 2 §2.3: importing for a GSP takes being its authorized reporter, or an administrator. */
 export async function mayImportForGsp(db: Database, actor: UserRow, gspId: number): Promise<boolean> {
   if (isAdministrator(actor)) return true;
-  const associations = await db
-    .select({ gsp: gspAssociations.gspId, authorized_reporter: gspAssociations.authorizedReporter })
-    .from(gspAssociations)
-    .where(and(eq(gspAssociations.userId, actor.id), eq(gspAssociations.gspId, gspId)));
-  return canReportForGsp(actor, associations, gspId);
+  return canReportForGsp(actor, await associationsOf(db, actor.id), gspId);
 }

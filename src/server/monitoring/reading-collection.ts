@@ -1,6 +1,7 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { FieldErrors } from '../../domain/http/field-errors';
 import { partialRecordSchema, recordSchema } from '../../domain/monitoring/field-definitions';
+import { readSubmittedFlag } from '../../domain/monitoring/submitted-flag';
 import type { Database } from '../db/client';
 import { AppError } from '../http/app-error';
 import type { Collection, CollectionCall } from '../http/collection-routes';
@@ -16,24 +17,7 @@ const INSERT_CHUNK = 1_000;
 
 const SUBMITTED_LOCKED = 'This measurement has been submitted. Ask an administrator to unlock it first.';
 
-const FLAG_TEXTS = new Map([
-  ['true', true],
-  ['false', false],
-  ['1', true],
-  ['0', false],
-]);
-
 const INVALID_FLAG = { submitted: ['Must be a valid boolean.'] };
-
-/**
- * The submitted flag as sent, read as DRF's BooleanField reads it (true, 'True', 1, '1', ...): undefined when
- * not sent, null when it is no flag.
- */
-function submittedFlag(value: unknown): boolean | undefined | null {
-  if (value === undefined) return undefined;
-  if (typeof value === 'boolean') return value;
-  return FLAG_TEXTS.get(String(value).trim().toLowerCase()) ?? null;
-}
 
 /**
  * The readings of one kind (spec 1 §3.2): visible as the submitted rule allows; created, changed
@@ -151,7 +135,7 @@ export function readingCollection(options: {
         if (!site) return void (errors[index] = { dms_site_id: [noSite] });
         if (!access.mayReportFor(site.source_gsp_id))
           return void (errors[index] = { dms_site_id: [notYours] });
-        const submitted = submittedFlag((item as Row | null)?.submitted);
+        const submitted = readSubmittedFlag((item as Row | null)?.submitted);
         if (submitted === null) return void (errors[index] = INVALID_FLAG);
         // Only administrators submit (lock) data; anyone else's readings wait for them.
         values[index] = { ...fields, site_id: site.id, submitted: access.mayChangeSubmitted && !!submitted };
@@ -174,7 +158,7 @@ export function readingCollection(options: {
     async update(call, id, body, partial) {
       const access = await writableReading(call, id);
       if (!access) return undefined;
-      const submitted = submittedFlag((body as Row | null)?.submitted);
+      const submitted = readSubmittedFlag((body as Row | null)?.submitted);
       if (submitted === null) throw AppError.badRequest(INVALID_FLAG);
       const { value, errors } = parseOrFieldErrors(partial ? partialSchema : schema, body);
       if (errors) throw AppError.badRequest(errors);
