@@ -16,6 +16,7 @@ import { AnswerCache } from './http/answer-cache';
 import { AppError } from './http/app-error';
 import { installErrorHandler } from './http/error-handler';
 import { importRoutes } from './imports/routes';
+import { ImportWorker } from './jobs/import-worker';
 import { importStatusRoutes } from './imports/status-routes';
 import { bulkRoutes } from './imports/bulk-routes';
 import { mapRoutes } from './maps/routes';
@@ -24,7 +25,11 @@ import { settingsRoutes } from './settings/routes';
 import { wellRoutes } from './wells/routes';
 
 /** Builds the whole application; main.ts listens with it, tests call inject() on it. */
-export async function buildApp(context: AppContext, options: { logger?: FastifyBaseLogger } = {}) {
+export async function buildApp(
+  context: AppContext,
+  // importWorker false: a server that takes requests but runs no imports (tests of a server that died)
+  options: { logger?: FastifyBaseLogger; importWorker?: boolean } = {},
+) {
   const app = Fastify({
     ...(options.logger ? { loggerInstance: options.logger } : { logger: false }),
     trustProxy: context.config.trustProxy,
@@ -66,13 +71,19 @@ export async function buildApp(context: AppContext, options: { logger?: FastifyB
   monitoringRoutes(app, context, answers);
   mapRoutes(app, context, answers);
   wellRoutes(app, context);
-  importRoutes(app, context);
+  const importWorker = new ImportWorker(context.db, {
+    timeLimitMs: context.config.importTimeLimitMinutes * 60_000,
+    log: app.log,
+  });
+  app.addHook('onClose', () => importWorker.stop());
+  importRoutes(app, context, importWorker);
   importStatusRoutes(app, context);
   bulkRoutes(app, context);
   app.get('/api/docs', { config: { access: 'public' }, schema: { hide: true } }, () => app.swagger());
 
   serveWebApp(app, context.config.webRoot);
   await app.ready();
+  if (options.importWorker !== false) importWorker.start();
   return app;
 }
 

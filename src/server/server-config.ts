@@ -25,6 +25,8 @@ export interface ServerConfig {
   answerCacheMegabytes: number;
   /** The largest spreadsheet an import accepts, in megabytes. */
   importUploadMegabytes: number;
+  /** How long an import run may take from being started to its end; past it the run ends in FAILURE. */
+  importTimeLimitMinutes: number;
 }
 
 function numberFrom(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
@@ -60,5 +62,6 @@ export function readServerConfig(env: NodeJS.ProcessEnv = process.env): ServerCo
     resetMailsPerHourPerAccount: numberFrom(env, 'PASSWORD_RESET_MAILS_PER_HOUR', 3),
     answerCacheMegabytes: numberFrom(env, 'ANSWER_CACHE_MB', 64),
     importUploadMegabytes: numberFrom(env, 'IMPORT_UPLOAD_MB', 25),
+    importTimeLimitMinutes: numberFrom(env, 'IMPORT_TIME_LIMIT_MINUTES', 30),
   };
 }

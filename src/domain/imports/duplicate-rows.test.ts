@@ -76,6 +76,33 @@ describe('findDuplicateRows', () => {
   });
 });
 
+describe('water quality results', () => {
+  const waterQuality = MONITORING_DATASETS.waterqualitymeasurements;
+  const result = (row: number, characteristic: string) => ({
+    row,
+    record: { dms_site_id: 'W-01', meas_date: '2024-03-05', characteristic },
+  });
+
+  it('keeps one result per characteristic of a site and day, and names the characteristic', () => {
+    expect(
+      findDuplicateRows(waterQuality, [
+        result(2, 'Nitrate as N'),
+        result(3, 'Arsenic'),
+        result(4, 'Nitrate as N'),
+      ]),
+    ).toEqual([
+      {
+        row: 4,
+        column: 'meas_date',
+        message: IMPORT_MESSAGES.duplicateReading(2, 'W-01', '2024-03-05', 'Nitrate as N'),
+      },
+    ]);
+    expect(IMPORT_MESSAGES.duplicateReading(2, 'W-01', '2024-03-05', 'Nitrate as N')).toContain(
+      "'Nitrate as N' result",
+    );
+  });
+});
+
 describe('duplicateRowCheck', () => {
   it('checks row by row, as a run streams the file', () => {
     const check = duplicateRowCheck(waterLevel);

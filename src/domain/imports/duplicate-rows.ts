@@ -1,12 +1,19 @@
 import { datedBy, type ImportProblem, type ImportRecord, type RowsOfDataset } from './import-row';
 import { IMPORT_MESSAGES } from './import-texts';
 
-type DatedDataset = Pick<RowsOfDataset, 'dateColumns'>;
+type DatedDataset = Pick<RowsOfDataset, 'dateColumns' | 'readingOfColumn'>;
+
+/** What else, beside its site and day, tells a reading apart: a water quality characteristic, or ''. */
+export function readingOf(dataset: Pick<RowsOfDataset, 'readingOfColumn'>, record: ImportRecord): string {
+  const value = dataset.readingOfColumn ? record[dataset.readingOfColumn] : null;
+  return typeof value === 'string' ? value : '';
+}
 
 /**
- * Spec 2 §5: more than one record per site id and day is a duplicate. Within one file the first row of a
- * site and day is kept and every later one is reported on its date column, naming the row it repeats.
- * The check remembers one key per site and day, so a run can feed it row by row while it streams the file.
+ * Spec 2 §5: more than one record per site id and day is a duplicate (per characteristic for water
+ * quality). Within one file the first row of a site and day is kept and every later one is reported on its
+ * date column, naming the row it repeats. The check remembers one key per site and day, so a run can feed it
+ * row by row while it streams the file.
  */
 export function duplicateRowCheck(dataset: DatedDataset) {
   const firstRowOf = new Map<string, number>();
@@ -14,8 +21,9 @@ export function duplicateRowCheck(dataset: DatedDataset) {
     const dated = datedBy(dataset, record);
     const siteId = record.dms_site_id;
     if (!dated || typeof siteId !== 'string') return null;
+    const of = readingOf(dataset, record);
     // site ids are compared as stored: trimmed by the field's schema, letter case kept
-    const key = `${dated.day} ${siteId}`;
+    const key = `${dated.day}\u0000${siteId}\u0000${of}`;
     const earlier = firstRowOf.get(key);
     if (earlier === undefined) {
       firstRowOf.set(key, row);
@@ -24,7 +32,7 @@ export function duplicateRowCheck(dataset: DatedDataset) {
     return {
       row,
       column: dated.column,
-      message: IMPORT_MESSAGES.duplicateReading(earlier, siteId, dated.day),
+      message: IMPORT_MESSAGES.duplicateReading(earlier, siteId, dated.day, of),
     };
   };
 }

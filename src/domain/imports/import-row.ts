@@ -7,7 +7,10 @@ import type { MonitoringDataset } from './monitoring-datasets';
 import { isBlank, readCell, type CellContent } from './spreadsheet-cells';
 
 /** What reading a row needs of a dataset. */
-export type RowsOfDataset = Pick<MonitoringDataset, 'fields' | 'dateColumns' | 'timeColumns'>;
+export type RowsOfDataset = Pick<
+  MonitoringDataset,
+  'fields' | 'dateColumns' | 'timeColumns' | 'readingOfColumn'
+>;
 
 /** A record ready for the dataset's recordSchema, and as that schema returns it: field name to value. */
 export type ImportRecord = Record<string, unknown>;

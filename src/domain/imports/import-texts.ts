@@ -125,6 +125,35 @@ export const IMPORT_MESSAGES = {
     `Enter a date in at least one of ${orList(dateColumns.map(quoted))}.`,
   timeWithoutDate: (timeColumn: string) =>
     `${quoted(timeColumn)} has a time but this column has no date. Enter the date, or clear the time.`,
-  duplicateReading: (earlierRow: number, siteId: string, day: string) =>
-    `Another row (row ${earlierRow}) has a reading for site ${quoted(siteId)} on ${day}. A site takes one reading a day: keep one of the two rows.`,
+  duplicateReading: (earlierRow: number, siteId: string, day: string, of = '') =>
+    of
+      ? `Another row (row ${earlierRow}) has a ${quoted(of)} result for site ${quoted(siteId)} on ${day}. A site has one result of a characteristic a day: keep one of the two rows.`
+      : `Another row (row ${earlierRow}) has a reading for site ${quoted(siteId)} on ${day}. A site takes one reading a day: keep one of the two rows.`,
+  storedReading: (siteId: string, day: string, of = '') =>
+    of
+      ? `Site ${quoted(siteId)} already has a ${quoted(of)} result on ${day} in the DMS. Delete this row, or correct its date.`
+      : `Site ${quoted(siteId)} already has a reading on ${day} in the DMS. Delete this row, or correct its date.`,
+  unknownSite: (siteId: string, siteKind: string) =>
+    `There is no ${siteKind} with DMS site id ${quoted(siteId)}. Check the id against the site list, or ask an administrator to add the site.`,
+  siteOfOtherGsp: (siteId: string, gspName: string) =>
+    `Site ${quoted(siteId)} is not a site of ${gspName}. Import it with the GSP it belongs to.`,
+  noWaterYear: (day: string, waterYear: number) =>
+    `${day} falls in water year ${waterYear}, which the DMS does not have. Correct the date, or ask an administrator to add the water year.`,
+  lockedWaterYear: (waterYear: number) =>
+    `The data of water year ${waterYear} is locked (Complete). Ask an administrator to unlock it before importing into it.`,
+} as const;
+
+/** Why a run ended in FAILURE, or could not start: the status's `error`, or a refusal's `detail`. */
+export const RUN_MESSAGES = {
+  columnsDoNotMatch:
+    'The columns of the file do not match the dataset. Correct them as the column mapping below says, then upload the file again.',
+  noDataRows:
+    'The first sheet has no data rows under its header row. Put the data in the first sheet, one reading a row.',
+  fileGone: 'The uploaded file is no longer there. Upload it again.',
+  alreadyStarted: 'This import has already been started. Upload the file again to import it once more.',
+  noSuchTask: 'No import task with this id. Start the import again.',
+  timeLimit: (minutes: number) =>
+    `The import did not finish within ${minutes} minutes and was stopped; nothing was stored. Split the file into smaller files and import them one after another.`,
+  unexpected:
+    'The import stopped on an unexpected error and stored nothing. Try again; if it fails again, send the file to an administrator.',
 } as const;

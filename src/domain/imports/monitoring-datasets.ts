@@ -35,6 +35,11 @@ export interface MonitoringDataset {
   dateColumns: readonly string[];
   /** The time column read with each date column (a reading without a time counts as noon). */
   timeColumns: readonly string[];
+  /**
+   * A column that tells two readings of one site and day apart, so both are kept: a water quality
+   * sample's results, one per characteristic (SPEC-NOTES).
+   */
+  readingOfColumn?: string;
 }
 
 export const MONITORING_DATASET_KEYS = [
@@ -66,6 +71,7 @@ export const MONITORING_DATASETS: Record<MonitoringDatasetKey, MonitoringDataset
     fields: WATER_QUALITY_MEASUREMENT_FIELDS,
     dateColumns: ['meas_date'],
     timeColumns: ['meas_time'],
+    readingOfColumn: 'characteristic',
   },
   surfacewatermeasurements: {
     key: 'surfacewatermeasurements',

@@ -1,40 +1,18 @@
 import { eq } from 'drizzle-orm';
 import { isAdministrator } from '../../domain/accounts/permissions';
-import { mapColumns, type AcceptableColumn } from '../../domain/imports/column-mapping';
-import { MONITORING_DATASETS } from '../../domain/imports/monitoring-datasets';
+import type {
+  CheckedColumn,
+  ColumnCheckAnswer,
+  ColumnCheckResult,
+} from '../../domain/imports/import-answers';
+import { mapColumns } from '../../domain/imports/column-mapping';
+import { MONITORING_DATASETS, type MonitoringDataset } from '../../domain/imports/monitoring-datasets';
 import { columnLetter, isBlank, readCell } from '../../domain/imports/spreadsheet-cells';
 import type { Database } from '../db/client';
 import type { UserRow } from '../db/schema/accounts';
 import { importRuns, uploadedFiles } from '../db/schema/imports';
 import { AppError } from '../http/app-error';
-import { readHeaderRow } from './read-header';
-
-/** One column of the header row, or one required column the header row lacks (index null). */
-export interface CheckedColumn {
-  /** The column's position, 0 for column A; null for a required column that is missing. */
-  index: number | null;
-  /** The column's letter, 'A' for the first; null for a missing column. */
-  letter: string | null;
-  /** The header as the spreadsheet names it ('Column D' when blank), or the missing field's id. */
-  name: string;
-  /** The field id the column maps to, or null. */
-  field: string | null;
-  /** The field's label, or null. */
-  label: string | null;
-  /** Why the column does not map, or null. */
-  error: string | null;
-}
-
-export interface ColumnCheck {
-  id: number;
-  result: {
-    /** How many columns do not map (unknown, unnamed, ambiguous, repeated, or required and missing). */
-    unknown_count: number;
-    columns: CheckedColumn[];
-    /** spec 2 §8: 'Acceptable column values for this dataset are:' with id and label. */
-    acceptable: AcceptableColumn[];
-  };
-}
+import { readHeaderRow } from './spreadsheet-rows';
 
 /** A run the actor may read: their own, or any for administrators; anything else is not found. */
 export async function findReadableRun(db: Database, actor: UserRow, runId: number) {
@@ -48,15 +26,19 @@ export async function findReadableRun(db: Database, actor: UserRow, runId: numbe
  * spec 2 §7 GET /datawizard/{id}/columns: the header row of the run's file against its dataset's fields,
  * read from the stored file without reading past row 1.
  */
-export async function checkColumns(db: Database, actor: UserRow, runId: number): Promise<ColumnCheck> {
+export async function checkColumns(db: Database, actor: UserRow, runId: number): Promise<ColumnCheckAnswer> {
   const run = await findReadableRun(db, actor, runId);
   const [file] = await db
     .select({ content: uploadedFiles.content, kind: uploadedFiles.kind })
     .from(uploadedFiles)
     .where(eq(uploadedFiles.id, run.fileId));
   if (!file) throw AppError.notFound();
-  const dataset = MONITORING_DATASETS[run.dataset];
   const header = await readHeaderRow(file.content, file.kind);
+  return { id: run.id, result: columnCheckOf(MONITORING_DATASETS[run.dataset], header) };
+}
+
+/** The header row checked against the dataset's fields, column by column, with the acceptable columns. */
+export function columnCheckOf(dataset: MonitoringDataset, header: readonly unknown[]): ColumnCheckResult {
   const mapping = mapColumns(dataset, header);
 
   const columns: CheckedColumn[] = [];
@@ -103,20 +85,14 @@ export async function checkColumns(db: Database, actor: UserRow, runId: number):
     });
   }
   return {
-    id: run.id,
-    result: {
-      unknown_count: columns.filter((column) => column.error !== null).length,
-      columns,
-      acceptable: dataset.fields.map((field) => ({ id: field.name, label: field.label })),
-    },
+    unknown_count: columns.filter((column) => column.error !== null).length,
+    columns,
+    acceptable: dataset.fields.map((field) => ({ id: field.name, label: field.label })),
   };
 }
 
 /** The columns that do map when others fail: each header checked on its own against the dataset. */
-function mappedColumnsOf(
-  dataset: (typeof MONITORING_DATASETS)[keyof typeof MONITORING_DATASETS],
-  header: unknown[],
-) {
+function mappedColumnsOf(dataset: MonitoringDataset, header: readonly unknown[]) {
   const found: { index: number; field: (typeof dataset.fields)[number] }[] = [];
   const taken = new Set<string>();
   header.forEach((cell, index) => {
@@ -132,7 +108,7 @@ function mappedColumnsOf(
   return found;
 }
 
-function lastNamedIndex(header: unknown[]): number {
+function lastNamedIndex(header: readonly unknown[]): number {
   let last = header.length - 1;
   while (last >= 0) {
     const cell = readCell(header[last]);

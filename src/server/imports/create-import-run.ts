@@ -3,7 +3,11 @@ import { z } from 'zod';
 import { ACCOUNT_TEXTS } from '../../domain/accounts/account-texts';
 import { isAdministrator } from '../../domain/accounts/permissions';
 import { SUBMISSION_STATUS } from '../../domain/imports/import-texts';
-import { isMonitoringDatasetKey, MONITORING_DATASETS } from '../../domain/imports/monitoring-datasets';
+import {
+  isMonitoringDatasetKey,
+  MONITORING_DATASETS,
+  type MonitoringDataset,
+} from '../../domain/imports/monitoring-datasets';
 import { findActiveWaterYear } from '../admin/active-water-year';
 import type { Database } from '../db/client';
 import type { UserRow } from '../db/schema/accounts';
@@ -68,12 +72,7 @@ export async function createImportRun(db: Database, actor: UserRow, body: unknow
     throw AppError.badRequest({ object_id: [IMPORT_RUN_MESSAGES.unknownFile] });
   }
 
-  const waterYear = await findActiveWaterYear(db);
-  // Issue 4: locked (Complete) data of the water year is not re-imported until an administrator unlocks it.
-  if (waterYear) {
-    const { status } = await targetStatus(db, { dataset, gspId: gsp.id, waterYear });
-    if (status === SUBMISSION_STATUS.complete) throw new AppError(409, { detail: BULK_TEXTS.locked });
-  }
+  const waterYear = await assertActiveYearUnlocked(db, dataset, gsp.id);
   const [run] = await db
     .insert(importRuns)
     .values({
@@ -86,4 +85,17 @@ export async function createImportRun(db: Database, actor: UserRow, body: unknow
     })
     .returning({ id: importRuns.id });
   return { id: run.id };
+}
+
+/**
+ * Issue 4: locked (Complete) data of the active water year is not re-imported until an administrator
+ * unlocks it (409). Answers the active water year, if any.
+ */
+export async function assertActiveYearUnlocked(db: Database, dataset: MonitoringDataset, gspId: number) {
+  const waterYear = await findActiveWaterYear(db);
+  if (waterYear) {
+    const { status } = await targetStatus(db, { dataset, gspId, waterYear });
+    if (status === SUBMISSION_STATUS.complete) throw new AppError(409, { detail: BULK_TEXTS.locked });
+  }
+  return waterYear;
 }

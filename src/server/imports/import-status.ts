@@ -26,7 +26,7 @@ import {
 } from '../monitoring/site-kinds';
 
 /** The reading table each monitoring dataset imports into and reports from. */
-const READINGS_OF: Record<MonitoringDatasetKey, ReadingKind> = {
+export const READINGS_OF: Record<MonitoringDatasetKey, ReadingKind> = {
   wellsitemeasurements: WELL_READINGS,
   waterqualitymeasurements: WATER_QUALITY_READINGS,
   surfacewatermeasurements: VERTICAL_GRADIENT_READINGS,
@@ -62,7 +62,7 @@ const column = (kind: ReadingKind, name: string) => sql`${kind.table}.${sql.iden
  * The day that dates a reading: its date column, or for interconnected readings the first filled of their
  * stream, shallow, upper and lower aquifer dates (as the importer dates them).
  */
-function readingDay(dataset: MonitoringDataset): SQL {
+export function readingDay(dataset: MonitoringDataset): SQL {
   const kind = READINGS_OF[dataset.key];
   const columns = dataset.dateColumns.map((name) => column(kind, name));
   return columns.length === 1 ? columns[0] : sql`coalesce(${sql.join(columns, sql`, `)})`;

@@ -4,13 +4,16 @@ import { datasetOfTemplate } from '../../domain/imports/monitoring-datasets';
 import type { AppContext } from '../app-context';
 import { actorOf } from '../http/access';
 import { AppError } from '../http/app-error';
-import { checkColumns } from './check-columns';
+import type { ImportWorker } from '../jobs/import-worker';
+import { checkColumns, findReadableRun } from './check-columns';
 import { createImportRun } from './create-import-run';
+import { importRunStatus, presentRun } from './run-status';
+import { startDataRun } from './start-data-run';
 import { DEFAULT_UPLOAD_LIMITS, UPLOAD_MESSAGES, type UploadLimits } from './inspect-upload';
 import { cachedTemplate, XLSX_CONTENT_TYPE } from './spreadsheet-template';
 import { assertMayUpload, refuseUpload, UPLOAD_FIELD, uploadFile, type ReceivedFile } from './upload-file';
 
-export function importRoutes(app: FastifyInstance, context: AppContext) {
+export function importRoutes(app: FastifyInstance, context: AppContext, worker: ImportWorker) {
   const signedIn = { config: { access: 'signedIn' as const } };
   const { db } = context;
   const limits: UploadLimits = {
@@ -51,6 +54,28 @@ export function importRoutes(app: FastifyInstance, context: AppContext) {
   app.get('/api/datawizard/:id/columns', signedIn, async (request) => {
     const { id } = request.params as { id: string };
     return checkColumns(db, actorOf(request), Number(id));
+  });
+
+  app.post('/api/datawizard/:id/data', signedIn, async (request) => {
+    const { id } = request.params as { id: string };
+    const started = await startDataRun(db, actorOf(request), Number(id));
+    worker.wake();
+    return started;
+  });
+
+  const timeLimitMs = context.config.importTimeLimitMinutes * 60_000;
+  app.get('/api/datawizard/:id/status.json', signedIn, async (request) => {
+    const { id } = request.params as { id: string };
+    const { task } = request.query as { task?: unknown };
+    return importRunStatus(db, actorOf(request), Number(id), task, timeLimitMs);
+  });
+
+  // spec 2 §7 records: what the run stored and skipped (the old client only logged it).
+  app.get('/api/datawizard/:id/records', signedIn, async (request) => {
+    const { id } = request.params as { id: string };
+    const run = presentRun(await findReadableRun(db, actorOf(request), Number(id)));
+    const { status, total, loaded, skipped_count, skipped } = run;
+    return { id: run.id, result: { status, total, loaded, skipped_count, skipped } };
   });
 }
 

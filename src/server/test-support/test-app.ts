@@ -38,7 +38,10 @@ export async function openTestDatabase(): Promise<DatabaseHandle> {
 
 export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
 
-export async function createTestApp(overrides: Partial<ServerConfig> = {}) {
+export async function createTestApp(
+  overrides: Partial<ServerConfig> = {},
+  options: { importWorker?: boolean } = {},
+) {
   const handle = await openTestDatabase();
   const logger = pino({ level: 'silent' });
   await prepareDatabase(handle, { seedDemoData: false, logger });
@@ -58,7 +61,7 @@ export async function createTestApp(overrides: Partial<ServerConfig> = {}) {
     from: config.mailFrom,
     logger,
   });
-  const app = await buildApp({ db: handle.db, config, mailer }, { logger });
+  const app = await buildApp({ db: handle.db, config, mailer }, { logger, ...options });
   return {
     app,
     db: handle.db,

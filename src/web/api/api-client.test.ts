@@ -27,6 +27,20 @@ describe('apiRequest', () => {
     expect(api.calls[0]).toMatchObject({ authorization: 'Token abc', body: { name: 'x' } });
   });
 
+  it('sends a FormData body as multipart, as it is, with the token but no JSON Content-Type', async () => {
+    signInAs(buildUser(), 'abc');
+    stubApi({ 'POST /api/filemodels.json': { status: 201, body: { id: 4 } } });
+    const form = new FormData();
+    form.append('spreadsheet', new File(['dms_site_id'], 'levels.csv', { type: 'text/csv' }));
+
+    await expect(apiRequest('filemodels.json', { method: 'POST', body: form })).resolves.toEqual({ id: 4 });
+    const [, init] = vi.mocked(fetch).mock.calls[0];
+    const headers = new Headers(init?.headers);
+    expect(init?.body).toBe(form);
+    expect(headers.get('Authorization')).toBe('Token abc');
+    expect(headers.has('Content-Type')).toBe(false);
+  });
+
   it('sends no Authorization header for a guest', async () => {
     const api = stubApi({ 'GET /api/application/config': { status: 200, body: {} } });
     await apiRequest('application/config');

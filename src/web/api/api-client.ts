@@ -37,14 +37,18 @@ function parseBody(text: string): unknown {
   }
 }
 
-/** Calls `/api/{path}` with JSON and, when signed in, `Authorization: Token <key>`. */
+/**
+ * Calls `/api/{path}` with JSON and, when signed in, `Authorization: Token <key>`. A `FormData` body is
+ * sent as multipart as it is: the browser writes its Content-Type with the part boundary.
+ */
 export async function apiRequest<T>(
   path: string,
   { method = 'GET', body, signal }: ApiRequestOptions = {},
 ): Promise<T> {
   const token = sessionStore.token();
+  const isForm = body instanceof FormData;
   const headers: Record<string, string> = { Accept: 'application/json' };
-  if (body !== undefined) headers['Content-Type'] = 'application/json';
+  if (body !== undefined && !isForm) headers['Content-Type'] = 'application/json';
   if (token) headers.Authorization = `Token ${token}`;
 
   let response: Response;
@@ -52,7 +56,7 @@ export async function apiRequest<T>(
     response = await fetch(`${API_BASE}/${path.replace(/^\/+/, '')}`, {
       method,
       headers,
-      body: body === undefined ? undefined : JSON.stringify(body),
+      body: body === undefined || isForm ? body : JSON.stringify(body),
       signal,
     });
   } catch (error) {

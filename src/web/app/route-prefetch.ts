@@ -6,6 +6,7 @@ import { initialSelection, isTileOverlay } from '../maps/layer-selection';
 import { layerFeaturesQuery, mapLayersQuery } from '../maps/map-api';
 import { siteDetailQuery, type SiteDetailKind } from '../monitoring/details/site-detail-query';
 import { siteSummaryQuery } from '../monitoring/lists/use-site-summary';
+import { prefetchGspStatus } from '../imports/status/import-status-api';
 
 /**
  * Starts a screen's requests while its code is still being fetched and its first render runs, instead of
@@ -42,3 +43,11 @@ export const prefetchSiteList =
   (queryClient) => {
     if (signedIn()) void queryClient.prefetchQuery(siteSummaryQuery(MONITORING_LISTS[kind].target));
   };
+
+/** The import list, an import home and the wizard read importstatus; GSP reporting status combinedstatus. */
+export const prefetchImportStatus: RoutePrefetch = (queryClient) => {
+  if (signedIn()) prefetchGspStatus(queryClient, 'importstatus');
+};
+export const prefetchReportingStatus: RoutePrefetch = (queryClient) => {
+  if (signedIn()) prefetchGspStatus(queryClient, 'combinedstatus');
+};

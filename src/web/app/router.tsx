@@ -11,7 +11,14 @@ import { AppLayout } from './app-layout';
 import { NotFoundPage } from './not-found-page';
 import { RequireSignIn } from './require-sign-in';
 import { RouteErrorPage } from './route-error-page';
-import { prefetchHomeMap, prefetchSiteDetail, prefetchSiteList, type RoutePrefetch } from './route-prefetch';
+import {
+  prefetchHomeMap,
+  prefetchImportStatus,
+  prefetchReportingStatus,
+  prefetchSiteDetail,
+  prefetchSiteList,
+  type RoutePrefetch,
+} from './route-prefetch';
 
 /**
  * The screens of an area, whose code (and its chart or map library) is fetched when one of them is
@@ -44,6 +51,15 @@ const MONITORING_DETAIL_SCREENS = [
     prefetch: prefetchSiteDetail(kind),
   })),
   { path: '/hydroograph/:id', prefetch: prefetchSiteDetail('waterLevel') },
+];
+const IMPORT_SCREENS = [
+  { path: '/import', prefetch: prefetchImportStatus },
+  { path: '/import/:gspId', prefetch: prefetchImportStatus },
+  { path: '/wizard/:gspId', prefetch: prefetchImportStatus },
+  { path: '/gspreportingstatus', prefetch: prefetchReportingStatus },
+  { path: '/importHistory/:dataset/:gspId' },
+  { path: '/importMonitoringHistory/:dataset/:gspId' },
+  { path: '/gspReportingHistory/:dataset/:gspId' },
 ];
 const EDITABLE_WELLS_PATHS = [
   ...Object.values(GROUNDWATER_SITE_LISTS).map((list) => list.route),
@@ -102,6 +118,11 @@ export const appRoutes = (queryClient: QueryClient): RouteObject[] => [
             queryClient,
             MONITORING_LIST_SCREENS,
             async () => (await import('../monitoring/lists/monitoring-list-routes')).monitoringListRoutes,
+          ),
+          ...lazyArea(
+            queryClient,
+            IMPORT_SCREENS,
+            async () => (await import('../imports/import-routes')).importRoutes,
           ),
           {
             path: 'userprofile',

@@ -1,16 +1,20 @@
 import { sql } from 'drizzle-orm';
 import {
   customType,
+  date,
   index,
   integer,
+  json,
   jsonb,
   pgTable,
+  primaryKey,
   serial,
   text,
   timestamp,
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import type { SkippedProblem, StoredRunStatus } from '../../../domain/imports/import-answers';
 import type { MonitoringDatasetKey } from '../../../domain/imports/monitoring-datasets';
 import { users } from './accounts';
 import { gsps, waterYears } from './organisations';
@@ -53,15 +57,6 @@ export const uploadedFiles = pgTable(
   (table) => [index('uploaded_files_uploaded_by').on(table.uploadedBy)],
 );
 
-/** spec 2 §4: the states a run is stored in (Please Wait... and UNKNOWN are the client's own). */
-export type StoredImportRunStatus = 'Not Started' | 'PROGRESS' | 'SUCCESS' | 'FAILURE';
-
-/** A row the run did not store: its spreadsheet row, the column (or '' for the row) and why. */
-export interface SkippedRow {
-  row: number;
-  column: string;
-  message: string;
-}
 
 /** spec 2 §3 import run: one import of one uploaded file into one dataset of one GSP; a job of the worker. */
 export const importRuns = pgTable(
@@ -76,14 +71,18 @@ export const importRuns = pgTable(
       .notNull()
       .references(() => gsps.id, { onDelete: 'cascade' }),
     waterYearId: integer('water_year_id').references(() => waterYears.id, { onDelete: 'set null' }),
-    status: text('status').$type<StoredImportRunStatus>().notNull().default('Not Started'),
+    status: text('status').$type<StoredRunStatus>().notNull().default('Not Started'),
     taskId: uuid('task_id')
       .notNull()
       .default(sql`gen_random_uuid()`),
     current: integer('current').notNull().default(0),
     total: integer('total').notNull().default(0),
+    /** Rows stored, once the run succeeded. */
+    loaded: integer('loaded').notNull().default(0),
+    /** Rows not stored; `skipped` keeps the problems of the first of them (SKIPPED_PROBLEMS_SHOWN). */
+    skippedCount: integer('skipped_count').notNull().default(0),
     skipped: jsonb('skipped')
-      .$type<SkippedRow[]>()
+      .$type<SkippedProblem[]>()
       .notNull()
       .default(sql`'[]'::jsonb`),
     error: text('error'),
@@ -108,6 +107,31 @@ export const importRuns = pgTable(
     index('import_runs_created_by').on(table.createdBy),
     index('import_runs_file_id').on(table.fileId),
   ],
+);
+
+/**
+ * The rows of a run that passed the row checks, while the run checks them against the database as a set
+ * (sites, water years, locks, duplicates). Unlogged (migration 0009): a crash may lose them, and a run is
+ * started again from its file anyway. The readings table only receives the accepted rows, in one
+ * transaction with the run's SUCCESS.
+ */
+export const importStagedRows = pgTable(
+  'import_staged_rows',
+  {
+    runId: integer('run_id')
+      .notNull()
+      .references(() => importRuns.id, { onDelete: 'cascade' }),
+    rowNumber: integer('row_number').notNull(),
+    dmsSiteId: text('dms_site_id').notNull(),
+    readingDay: date('reading_day', { mode: 'string' }).notNull(),
+    /** What else tells two readings of a site and day apart (a water quality characteristic), or ''. */
+    readingOf: text('reading_of').notNull().default(''),
+    /** The record as the reading table's columns take it. */
+    record: json('record').notNull(),
+    problemColumn: text('problem_column'),
+    problem: text('problem'),
+  },
+  (table) => [primaryKey({ columns: [table.runId, table.rowNumber] })],
 );
 
 export type UploadedFileRow = typeof uploadedFiles.$inferSelect;

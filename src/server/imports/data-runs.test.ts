@@ -1,0 +1,666 @@
+import ExcelJS from 'exceljs';
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ImportRunState } from '../../domain/imports/import-answers';
+import { IMPORT_MESSAGES, RUN_MESSAGES } from '../../domain/imports/import-texts';
+import { MONITORING_DATASETS, type MonitoringDatasetKey } from '../../domain/imports/monitoring-datasets';
+import { importRuns, importStagedRows } from '../db/schema/imports';
+import {
+  streamMeasurements,
+  subsidenceMeasurements,
+  verticalGradientMeasurements,
+  waterQualityMeasurements,
+  wellMeasurements,
+} from '../db/schema/monitoring';
+import { gsps, gspAssociations, waterYears } from '../db/schema/organisations';
+import { ImportWorker } from '../jobs/import-worker';
+import { associate, buildGsp, signedInUser } from '../test-support/factories';
+import {
+  buildInterconnectedSite,
+  buildStreamSite,
+  buildSubsidenceSite,
+  buildWaterQualityReading,
+  buildWellReading,
+  buildWellSite,
+} from '../test-support/monitoring-factories';
+import { createTestApp, type TestApp } from '../test-support/test-app';
+import { multipartBody } from '../test-support/upload-fixtures';
+
+type Headers = { authorization: string };
+
+let testApp: TestApp;
+let gspId: number;
+let gspName: string;
+let otherGspId: number;
+let reporter: Headers;
+let administrator: Headers;
+
+const ALL_MODULES = ['gw', 'wq', 'surf', 'sub', 'stream'] as const;
+
+beforeAll(async () => {
+  testApp = await createTestApp();
+  const gsp = await buildGsp(testApp.db);
+  await testApp.db.update(gsps).set({ dataSubmission: [...ALL_MODULES] }).where(eq(gsps.id, gsp.id));
+  gspId = gsp.id;
+  gspName = gsp.name;
+  otherGspId = (await buildGsp(testApp.db)).id;
+  const signed = await signedInUser(testApp);
+  await associate(testApp.db, signed.user.id, gspId, 1);
+  reporter = signed.headers;
+  administrator = (await signedInUser(testApp, 'Administrator')).headers;
+  // 2023 and 2024 exist; 2024 is active; 2019 does not exist
+  await testApp.db.insert(waterYears).values([
+    { waterYear: 2023, waterYearStart: '2022-10-01', waterYearEnd: '2023-09-30', isActive: false },
+    { waterYear: 2024, waterYearStart: '2023-10-01', waterYearEnd: '2024-09-30', isActive: true },
+  ]);
+});
+afterAll(() => testApp.close());
+
+const csv = (rows: unknown[][]) =>
+  Buffer.from(rows.map((row) => row.map((cell) => String(cell ?? '')).join(',')).join('\r\n') + '\r\n');
+
+const headerOf = (key: MonitoringDatasetKey) => MONITORING_DATASETS[key].fields.map((field) => field.name);
+
+async function upload(headers: Headers, content: Buffer, filename: string): Promise<number> {
+  const body = multipartBody('spreadsheet', filename, content);
+  const response = await testApp.app.inject({
+    method: 'POST',
+    url: '/api/filemodels.json',
+    payload: body.payload,
+    headers: { ...body.headers, ...headers },
+  });
+  expect(response.statusCode, response.body).toBe(201);
+  return response.json().id;
+}
+
+async function createRun(
+  headers: Headers,
+  content: Buffer,
+  { filename = 'data.csv', dataset = 'wellsitemeasurements' as MonitoringDatasetKey, gsp = gspId } = {},
+) {
+  const objectId = await upload(headers, content, filename);
+  const response = await testApp.app.inject({
+    method: 'POST',
+    url: '/api/datawizard.json',
+    payload: { object_id: objectId, content_type_id: null, serializer: dataset, gsp_id: gsp },
+    headers,
+  });
+  expect(response.statusCode, response.body).toBe(201);
+  return response.json().id as number;
+}
+
+const startRun = (headers: Headers, runId: number) =>
+  testApp.app.inject({ method: 'POST', url: `/api/datawizard/${runId}/data`, headers });
+
+const statusOf = (headers: Headers, runId: number, task: string) =>
+  testApp.app.inject({ url: `/api/datawizard/${runId}/status.json?task=${task}`, headers });
+
+/** Polls status.json as the wizard does (faster), until SUCCESS or FAILURE. */
+async function finished(headers: Headers, runId: number, task: string): Promise<ImportRunState> {
+  const deadline = Date.now() + 30_000;
+  for (;;) {
+    const response = await statusOf(headers, runId, task);
+    expect(response.statusCode, response.body).toBe(200);
+    const state = response.json() as ImportRunState;
+    if (state.status === 'SUCCESS' || state.status === 'FAILURE') return state;
+    if (Date.now() > deadline) throw new Error(`run ${runId} still ${state.status}`);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}
+
+/** Upload, run, start and wait: what the wizard does for the user. */
+async function importFile(headers: Headers, content: Buffer, options: Parameters<typeof createRun>[2] = {}) {
+  const runId = await createRun(headers, content, options);
+  const started = await startRun(headers, runId);
+  expect(started.statusCode, started.body).toBe(200);
+  const { task_id: task } = started.json() as { task_id: string };
+  return { runId, task, state: await finished(headers, runId, task) };
+}
+
+/** The stored water level readings of a site, by date, with every column by its spec name. */
+async function readingsOf(siteId: number): Promise<Record<string, unknown>[]> {
+  return testApp.db
+    .select()
+    .from(wellMeasurements)
+    .where(eq(wellMeasurements.site_id, siteId))
+    .orderBy(wellMeasurements.measurement_date);
+}
+
+describe('an import run of a good file', () => {
+  it('stores every row of a water level CSV and reports SUCCESS with the counts', async () => {
+    const site = await buildWellSite(testApp.db, { source_gsp_id: gspId });
+    const { runId, task, state } = await importFile(
+      reporter,
+      csv([
+        headerOf('wellsitemeasurements'),
+        [site.dms_site_id, '2024-03-15', '09:30', 42.5, 180.25, 'NAVD88', 'ES', '0.1 ft', '', '', 'J. Ortiz'],
+        [site.dms_site_id, '3/16/2024', '', '43', '', '', '', '', '', '', ''],
+      ]),
+    );
+    expect(state).toEqual({
+      id: runId,
+      task_id: task,
+      dataset: 'wellsitemeasurements',
+      gsp_id: gspId,
+      status: 'SUCCESS',
+      current: 2,
+      total: 2,
+      loaded: 2,
+      skipped_count: 0,
+      skipped: [],
+      error: null,
+      detail: null,
+    });
+    const stored = await readingsOf(site.id);
+    expect(stored).toHaveLength(2);
+    expect(stored[0]).toMatchObject({
+      measurement_date: '2024-03-15',
+      measurement_time: '09:30:00',
+      measurement_depth: 42.5,
+      surf_elev: 180.25,
+      vert_datum: 'NAVD88',
+      meas_method: 'ES',
+      measured_by: 'J. Ortiz',
+      submitted: false,
+    });
+    // a reading without a time keeps none: it counts as noon where a moment is needed
+    expect(stored[1]).toMatchObject({ measurement_date: '2024-03-16', measurement_time: null });
+    const [{ count }] = await testApp.db
+      .select({ count: sql<number>`count(*)::int` })
+      .from(importStagedRows)
+      .where(eq(importStagedRows.runId, runId));
+    expect(Number(count)).toBe(0);
+  });
+
+  it('reads an xlsx: dates, times, numbers typed as text and formulas by their saved results', async () => {
+    const site = await buildWellSite(testApp.db, { source_gsp_id: gspId });
+    const workbook = new ExcelJS.Workbook();
+    const sheet = workbook.addWorksheet('Data');
+    sheet.addRow(headerOf('wellsitemeasurements'));
+    sheet.addRow([site.dms_site_id, new Date(Date.UTC(2024, 1, 2)), '14:05', '12.5']);
+    sheet.addRow([
+      site.dms_site_id,
+      new Date(Date.UTC(2024, 1, 3)),
+      null,
+      { formula: 'A1*0+99', result: 13.75 },
+    ]);
+    workbook.addWorksheet('Notes').addRow(['ignored']);
+    const content = Buffer.from(await workbook.xlsx.writeBuffer());
+    const { state } = await importFile(reporter, content, { filename: 'levels.xlsx' });
+    expect(state).toMatchObject({ status: 'SUCCESS', total: 2, loaded: 2, skipped_count: 0 });
+    const stored = await readingsOf(site.id);
+    expect(stored.map((row) => [row.measurement_date, row.measurement_time, row.measurement_depth])).toEqual([
+      ['2024-02-02', '14:05:00', 12.5],
+      ['2024-02-03', null, 13.75],
+    ]);
+  });
+
+  const goodRows: Record<MonitoringDatasetKey, (siteId: string) => unknown[][]> = {
+    wellsitemeasurements: (id) => [
+      [id, '2024-01-10', '08:00', 10.5],
+      [id, '2024-01-11', '', 10.7],
+    ],
+    waterqualitymeasurements: (id) => [
+      // two characteristics of one sample are two results of one day
+      [id, '2024-01-10', '08:00', 'BSK Labs', 'EPA 300.0', 'Nitrate as N', 4.2, 'mg/L'],
+      [id, '2024-01-10', '08:00', 'BSK Labs', 'EPA 300.0', 'Arsenic', 3, 'ug/L'],
+    ],
+    surfacewatermeasurements: (id) => [
+      [id, '2024-01-10', '08:00', '', '', '', '', '', '', 101.2],
+      [id, '', '', '2024-01-11', '', '', '', '', '', '', 99.1],
+    ],
+    subsidencemeasurements: (id) => [
+      [id, '2024-01-10', '', 0.02, 250.1, 1.5],
+      [id, '2024-02-10', '', 0.03, 250.05, 1.55],
+    ],
+    streammonitoring: (id) => [
+      [id, '2024-01-10', '07:15', 3.2],
+      [id, '2024-01-11', '07:15', 3.4],
+    ],
+  };
+  const siteFor: Record<MonitoringDatasetKey, (gsp: number) => Promise<{ id: number; dms_site_id: string }>> =
+    {
+      wellsitemeasurements: (gsp) => buildWellSite(testApp.db, { source_gsp_id: gsp }),
+      waterqualitymeasurements: (gsp) => buildWellSite(testApp.db, { source_gsp_id: gsp }),
+      surfacewatermeasurements: (gsp) => buildInterconnectedSite(testApp.db, { source_gsp_id: gsp }),
+      subsidencemeasurements: (gsp) => buildSubsidenceSite(testApp.db, { source_gsp_id: gsp }),
+      streammonitoring: (gsp) => buildStreamSite(testApp.db, { source_gsp_id: gsp, owner_id: null }),
+    };
+  const tableOf = {
+    wellsitemeasurements: wellMeasurements,
+    waterqualitymeasurements: waterQualityMeasurements,
+    surfacewatermeasurements: verticalGradientMeasurements,
+    subsidencemeasurements: subsidenceMeasurements,
+    streammonitoring: streamMeasurements,
+  } as const;
+
+  for (const key of Object.keys(goodRows) as MonitoringDatasetKey[]) {
+    describe(key, () => {
+      it('stores a good file: SUCCESS with the right counts', async () => {
+        const site = await siteFor[key](gspId);
+        const { state } = await importFile(
+          reporter,
+          csv([headerOf(key), ...goodRows[key](site.dms_site_id)]),
+          {
+            dataset: key,
+          },
+        );
+        expect(state, JSON.stringify(state.skipped)).toMatchObject({
+          status: 'SUCCESS',
+          current: 2,
+          total: 2,
+          loaded: 2,
+          skipped_count: 0,
+        });
+        const table = tableOf[key];
+        const stored = await testApp.db.select().from(table).where(eq(table.site_id, site.id));
+        expect(stored).toHaveLength(2);
+      });
+
+      it('fails on columns that do not map, with the column mapping and nothing stored', async () => {
+        const site = await siteFor[key](gspId);
+        const header = [...headerOf(key).slice(0, 3), 'Depth (feet)'];
+        const { state } = await importFile(reporter, csv([header, [site.dms_site_id, '2024-01-10', '', 1]]), {
+          dataset: key,
+        });
+        expect(state.status).toBe('FAILURE');
+        expect(state.error).toBe(RUN_MESSAGES.columnsDoNotMatch);
+        expect(state.detail?.unknown_count).toBeGreaterThan(0);
+        expect(state.detail?.columns).toContainEqual(
+          expect.objectContaining({
+            name: 'Depth (feet)',
+            error: IMPORT_MESSAGES.unknownColumn('Depth (feet)'),
+          }),
+        );
+        expect(state.detail?.acceptable.map((column) => column.id)).toEqual(headerOf(key));
+        const table = tableOf[key];
+        expect(await testApp.db.select().from(table).where(eq(table.site_id, site.id))).toEqual([]);
+      });
+    });
+  }
+});
+
+describe('rows an import skips', () => {
+  it('reports bad rows by spreadsheet row and column and stores the rest', async () => {
+    const site = await buildWellSite(testApp.db, { source_gsp_id: gspId });
+    const id = site.dms_site_id;
+    const { state } = await importFile(
+      reporter,
+      csv([
+        headerOf('wellsitemeasurements'),
+        [id, '2024-04-01', '', 'deep'],
+        [id, '2024-04-02', '25:99', 10],
+        [],
+        [id, '', '', 10],
+        [id, '2024-04-05', '', 11],
+      ]),
+    );
+    expect(state).toMatchObject({ status: 'SUCCESS', current: 4, total: 4, loaded: 1, skipped_count: 3 });
+    expect(state.skipped.map((problem) => [problem.row, problem.column])).toEqual([
+      [2, 'measurement_depth'],
+      [3, 'measurement_time'],
+      [5, 'measurement_date'],
+    ]);
+    for (const problem of state.skipped) expect(problem.reason).not.toBe('');
+    expect((await readingsOf(site.id)).map((row) => row.measurement_date)).toEqual(['2024-04-05']);
+  });
+
+  it('keeps the first of two rows of one site and day in a file and names it on the second', async () => {
+    const site = await buildWellSite(testApp.db, { source_gsp_id: gspId });
+    const id = site.dms_site_id;
+    const { state } = await importFile(
+      reporter,
+      csv([
+        headerOf('wellsitemeasurements'),
+        [id, '2024-05-01', '08:00', 10],
+        [id, '2024-05-01', '16:00', 11],
+      ]),
+    );
+    expect(state).toMatchObject({ status: 'SUCCESS', loaded: 1, skipped_count: 1 });
+    expect(state.skipped).toEqual([
+      {
+        row: 3,
+        column: 'measurement_date',
+        reason: IMPORT_MESSAGES.duplicateReading(2, id, '2024-05-01'),
+      },
+    ]);
+    expect((await readingsOf(site.id)).map((row) => row.measurement_depth)).toEqual([10]);
+  });
+
+  it('refuses a reading the DMS already has for the site and day, and an import of the same file twice', async () => {
+    const site = await buildWellSite(testApp.db, { source_gsp_id: gspId });
+    const id = site.dms_site_id;
+    await buildWellReading(testApp.db, site, { measurement_date: '2024-06-01' });
+    const file = csv([
+      headerOf('wellsitemeasurements'),
+      [id, '2024-06-01', '', 10],
+      [id, '2024-06-02', '', 11],
+    ]);
+    const first = await importFile(reporter, file);
+    expect(first.state).toMatchObject({ status: 'SUCCESS', loaded: 1, skipped_count: 1 });
+    expect(first.state.skipped).toEqual([
+      { row: 2, column: 'measurement_date', reason: IMPORT_MESSAGES.storedReading(id, '2024-06-01') },
+    ]);
+    const again = await importFile(reporter, file);
+    expect(again.state).toMatchObject({ status: 'SUCCESS', loaded: 0, skipped_count: 2 });
+    expect(await readingsOf(site.id)).toHaveLength(2);
+  });
+
+  it('tells water quality results apart by characteristic, in the file and against stored data', async () => {
+    const site = await buildWellSite(testApp.db, { source_gsp_id: gspId });
+    const id = site.dms_site_id;
+    await buildWaterQualityReading(testApp.db, site, { meas_date: '2024-02-01', characteristic: 'Arsenic' });
+    const { state } = await importFile(
+      reporter,
+      csv([
+        headerOf('waterqualitymeasurements'),
+        [id, '2024-02-01', '', '', '', 'Nitrate as N', 4],
+        [id, '2024-02-01', '', '', '', 'Arsenic', 3],
+        [id, '2024-02-01', '', '', '', 'Nitrate as N', 5],
+      ]),
+      { dataset: 'waterqualitymeasurements' },
+    );
+    expect(state).toMatchObject({ status: 'SUCCESS', loaded: 1, skipped_count: 2 });
+    expect(state.skipped).toEqual([
+      { row: 3, column: 'meas_date', reason: IMPORT_MESSAGES.storedReading(id, '2024-02-01', 'Arsenic') },
+      {
+        row: 4,
+        column: 'meas_date',
+        reason: IMPORT_MESSAGES.duplicateReading(2, id, '2024-02-01', 'Nitrate as N'),
+      },
+    ]);
+  });
+
+  it("refuses another GSP's site, a site the DMS does not have and a day outside its water years", async () => {
+    const own = await buildWellSite(testApp.db, { source_gsp_id: gspId });
+    const foreign = await buildWellSite(testApp.db, { source_gsp_id: otherGspId });
+    const orphan = await buildWellSite(testApp.db, { source_gsp_id: null });
+    const { state } = await importFile(
+      reporter,
+      csv([
+        headerOf('wellsitemeasurements'),
+        [foreign.dms_site_id, '2024-01-01', '', 1],
+        ['NO-SUCH-SITE', '2024-01-01', '', 1],
+        [own.dms_site_id, '2019-01-01', '', 1],
+        [orphan.dms_site_id, '2024-01-01', '', 1],
+        [own.dms_site_id, '2022-10-01', '', 1],
+      ]),
+    );
+    expect(state).toMatchObject({ status: 'SUCCESS', total: 5, loaded: 1, skipped_count: 4 });
+    expect(state.skipped).toEqual([
+      { row: 2, column: 'dms_site_id', reason: IMPORT_MESSAGES.siteOfOtherGsp(foreign.dms_site_id, gspName) },
+      { row: 3, column: 'dms_site_id', reason: IMPORT_MESSAGES.unknownSite('NO-SUCH-SITE', 'well site') },
+      { row: 4, column: 'measurement_date', reason: IMPORT_MESSAGES.noWaterYear('2019-01-01', 2019) },
+      { row: 5, column: 'dms_site_id', reason: IMPORT_MESSAGES.siteOfOtherGsp(orphan.dms_site_id, gspName) },
+    ]);
+    // October 1 opens water year 2023, which exists
+    expect((await readingsOf(own.id)).map((row) => row.measurement_date)).toEqual(['2022-10-01']);
+    expect(await readingsOf(foreign.id)).toEqual([]);
+  });
+
+  it('refuses rows of a water year whose data is locked (Complete)', async () => {
+    const site = await buildWellSite(testApp.db, { source_gsp_id: gspId });
+    await buildWellReading(testApp.db, site, { measurement_date: '2023-05-01', submitted: true });
+    const lockedYear = await testApp.app.inject({
+      method: 'POST',
+      url: '/api/bulksubmit',
+      headers: administrator,
+      payload: { datasetname: 'gw', gsp_id: gspId, water_year: await waterYearId(2023), submitted: 1 },
+    });
+    expect(lockedYear.statusCode, lockedYear.body).toBe(200);
+    expect(lockedYear.json().submitted).toBe('Complete');
+    const { state } = await importFile(
+      reporter,
+      csv([
+        headerOf('wellsitemeasurements'),
+        [site.dms_site_id, '2023-05-02', '', 1],
+        [site.dms_site_id, '2024-05-02', '', 1],
+      ]),
+    );
+    expect(state).toMatchObject({ status: 'SUCCESS', loaded: 1, skipped_count: 1 });
+    expect(state.skipped).toEqual([
+      { row: 2, column: 'measurement_date', reason: IMPORT_MESSAGES.lockedWaterYear(2023) },
+    ]);
+  });
+
+  it('counts every skipped row but lists at most 1,000 problems', async () => {
+    const site = await buildWellSite(testApp.db, { source_gsp_id: gspId });
+    const rows = Array.from({ length: 1200 }, () => [site.dms_site_id, 'not a date', '', 1]);
+    const { state } = await importFile(reporter, csv([headerOf('wellsitemeasurements'), ...rows]));
+    expect(state).toMatchObject({ status: 'SUCCESS', total: 1200, loaded: 0, skipped_count: 1200 });
+    expect(state.skipped).toHaveLength(1000);
+    expect(state.skipped[999].row).toBe(1001);
+  });
+
+  it('fails a file with a header row and no data rows', async () => {
+    const { state } = await importFile(reporter, csv([headerOf('wellsitemeasurements'), [], []]));
+    expect(state).toMatchObject({ status: 'FAILURE', error: RUN_MESSAGES.noDataRows, total: 0 });
+  });
+});
+
+async function waterYearId(year: number): Promise<number> {
+  const [row] = await testApp.db.select().from(waterYears).where(eq(waterYears.waterYear, year));
+  return row.id;
+}
+
+describe('starting a data run and reading its state', () => {
+  it('answers the task at once; the run is started once', async () => {
+    const site = await buildWellSite(testApp.db, { source_gsp_id: gspId });
+    const runId = await createRun(
+      reporter,
+      csv([headerOf('wellsitemeasurements'), [site.dms_site_id, '2024-07-01', '', 1]]),
+    );
+    const started = await startRun(reporter, runId);
+    expect(started.statusCode).toBe(200);
+    expect(started.json()).toEqual({ id: runId, task_id: expect.stringMatching(/^[0-9a-f-]{36}$/) });
+    const again = await startRun(reporter, runId);
+    expect(again.statusCode).toBe(409);
+    expect(again.json()).toEqual({ detail: RUN_MESSAGES.alreadyStarted });
+    await finished(reporter, runId, started.json().task_id);
+  });
+
+  it('gives the state only for the run’s own task, to its owner and administrators', async () => {
+    const site = await buildWellSite(testApp.db, { source_gsp_id: gspId });
+    const runId = await createRun(
+      reporter,
+      csv([headerOf('wellsitemeasurements'), [site.dms_site_id, '2024-07-02', '', 1]]),
+    );
+    const before = await statusOf(reporter, runId, '00000000-0000-0000-0000-000000000000');
+    expect(before.statusCode).toBe(404);
+    expect(before.json()).toEqual({ detail: RUN_MESSAGES.noSuchTask });
+    const started = await startRun(reporter, runId);
+    const task = started.json().task_id as string;
+    const stranger = await signedInUser(testApp);
+    expect((await statusOf(stranger.headers, runId, task)).statusCode).toBe(404);
+    expect((await finished(administrator, runId, task)).status).toBe('SUCCESS');
+    const records = await testApp.app.inject({ url: `/api/datawizard/${runId}/records`, headers: reporter });
+    expect(records.json()).toEqual({
+      id: runId,
+      result: { status: 'SUCCESS', total: 1, loaded: 1, skipped_count: 0, skipped: [] },
+    });
+  });
+
+  it('refuses with 403 a reporter whose authorization was withdrawn after the run was made', async () => {
+    const signed = await signedInUser(testApp);
+    await associate(testApp.db, signed.user.id, gspId, 1);
+    const site = await buildWellSite(testApp.db, { source_gsp_id: gspId });
+    const runId = await createRun(
+      signed.headers,
+      csv([headerOf('wellsitemeasurements'), [site.dms_site_id, '2024-07-03', '', 1]]),
+    );
+    await testApp.db
+      .update(gspAssociations)
+      .set({ authorizedReporter: 0 })
+      .where(eq(gspAssociations.userId, signed.user.id));
+    const response = await startRun(signed.headers, runId);
+    expect(response.statusCode).toBe(403);
+    const [run] = await testApp.db.select().from(importRuns).where(eq(importRuns.id, runId));
+    expect(run.status).toBe('Not Started');
+    expect(await readingsOf(site.id)).toEqual([]);
+  });
+});
+
+describe('runs that do not finish', () => {
+  it('stores nothing when the insert fails, and says so', async () => {
+    const site = await buildWellSite(testApp.db, { source_gsp_id: gspId });
+    const marker = `FAIL-${site.id}`;
+    await testApp.db.execute(
+      sql.raw(`
+      create function refuse_marked_reading() returns trigger language plpgsql as $$
+      begin
+        if new.measured_by = '${marker}' then raise exception 'refused for the test'; end if;
+        return new;
+      end $$`),
+    );
+    await testApp.db.execute(
+      sql.raw(`create trigger refuse_marked before insert on well_measurements
+        for each row execute function refuse_marked_reading()`),
+    );
+    try {
+      const { runId, state } = await importFile(
+        reporter,
+        csv([
+          headerOf('wellsitemeasurements'),
+          ...Array.from({ length: 50 }, (_, day) => [
+            site.dms_site_id,
+            new Date(Date.UTC(2024, 3, 1) + day * 86_400_000).toISOString().slice(0, 10),
+            '',
+            day,
+            '',
+            '',
+            '',
+            '',
+            '',
+            '',
+            day === 40 ? marker : '',
+          ]),
+        ]),
+      );
+      expect(state).toMatchObject({ status: 'FAILURE', error: RUN_MESSAGES.unexpected });
+      expect(await readingsOf(site.id)).toEqual([]);
+      const staged = await testApp.db
+        .select()
+        .from(importStagedRows)
+        .where(eq(importStagedRows.runId, runId));
+      expect(staged).toEqual([]);
+    } finally {
+      await testApp.db.execute(sql.raw('drop trigger refuse_marked on well_measurements'));
+      await testApp.db.execute(sql.raw('drop function refuse_marked_reading()'));
+    }
+  });
+
+  it('ends a run asked for longer ago than the time limit in FAILURE', async () => {
+    const site = await buildWellSite(testApp.db, { source_gsp_id: gspId });
+    const runId = await createRun(
+      reporter,
+      csv([headerOf('wellsitemeasurements'), [site.dms_site_id, '2024-07-09', '', 1]]),
+    );
+    // a run some server took up two hours ago and never finished
+    const [run] = await testApp.db
+      .update(importRuns)
+      .set({ status: 'PROGRESS', startedAt: new Date(Date.now() - 2 * 3600_000), heartbeatAt: new Date() })
+      .where(eq(importRuns.id, runId))
+      .returning();
+    const state = await finished(reporter, runId, run.taskId);
+    expect(state).toMatchObject({
+      status: 'FAILURE',
+      error: RUN_MESSAGES.timeLimit(testApp.config.importTimeLimitMinutes),
+    });
+    expect(await readingsOf(site.id)).toEqual([]);
+  });
+});
+
+describe('a server that stops during a run', () => {
+  it('leaves no readings behind, and another server starts the run over and finishes it once', async () => {
+    const deadServer = await createTestApp({}, { importWorker: false });
+    try {
+      const { db } = deadServer;
+      const gsp = await buildGsp(db);
+      const signed = await signedInUser(deadServer);
+      await associate(db, signed.user.id, gsp.id, 1);
+      await db.insert(waterYears).values({
+        waterYear: 2024,
+        waterYearStart: '2023-10-01',
+        waterYearEnd: '2024-09-30',
+        isActive: true,
+      });
+      const site = await buildWellSite(db, { source_gsp_id: gsp.id });
+      const rows = Array.from({ length: 300 }, (_, index) => {
+        const day = new Date(Date.UTC(2023, 9, 1) + index * 86_400_000).toISOString().slice(0, 10);
+        return [site.dms_site_id, day, '', index];
+      });
+      const body = multipartBody(
+        'spreadsheet',
+        'levels.csv',
+        csv([headerOf('wellsitemeasurements'), ...rows]),
+      );
+      const fileId = (
+        await deadServer.app.inject({
+          method: 'POST',
+          url: '/api/filemodels.json',
+          payload: body.payload,
+          headers: { ...body.headers, ...signed.headers },
+        })
+      ).json().id;
+      const runId = (
+        await deadServer.app.inject({
+          method: 'POST',
+          url: '/api/datawizard.json',
+          payload: { object_id: fileId, serializer: 'wellsitemeasurements', gsp_id: gsp.id },
+          headers: signed.headers,
+        })
+      ).json().id;
+      const started = await deadServer.app.inject({
+        method: 'POST',
+        url: `/api/datawizard/${runId}/data`,
+        headers: signed.headers,
+      });
+      expect(started.statusCode, started.body).toBe(200);
+      // the dead server had claimed the run and staged part of it when it stopped
+      await db
+        .update(importRuns)
+        .set({ heartbeatAt: new Date(Date.now() - 10 * 60_000), current: 120 })
+        .where(eq(importRuns.id, runId));
+      await db.insert(importStagedRows).values(
+        rows.slice(0, 120).map((row, index) => ({
+          runId,
+          rowNumber: index + 2,
+          dmsSiteId: site.dms_site_id,
+          readingDay: row[1] as string,
+          record: { dms_site_id: site.dms_site_id, measurement_date: row[1], measurement_depth: index },
+        })),
+      );
+      const status = () =>
+        deadServer.app.inject({
+          url: `/api/datawizard/${runId}/status.json?task=${started.json().task_id}`,
+          headers: signed.headers,
+        });
+      expect((await status()).json()).toMatchObject({ status: 'PROGRESS', loaded: 0 });
+      expect(await db.select().from(wellMeasurements).where(eq(wellMeasurements.site_id, site.id))).toEqual(
+        [],
+      );
+
+      const otherServer = new ImportWorker(db, {
+        timeLimitMs: 60_000,
+        staleAfterMs: 60_000,
+        pollMs: 50,
+      });
+      otherServer.start();
+      try {
+        const deadline = Date.now() + 20_000;
+        while ((await status()).json().status === 'PROGRESS' && Date.now() < deadline) {
+          await new Promise((resolve) => setTimeout(resolve, 25));
+        }
+      } finally {
+        await otherServer.stop();
+      }
+      const outcome = (await status()).json();
+      expect(outcome, outcome.error).toMatchObject({ status: 'SUCCESS', total: 300, loaded: 300 });
+      const stored = await db.select().from(wellMeasurements).where(eq(wellMeasurements.site_id, site.id));
+      expect(stored).toHaveLength(300);
+      expect(new Set(stored.map((row) => row.measurement_date)).size).toBe(300);
+    } finally {
+      await deadServer.close();
+    }
+  });
+});

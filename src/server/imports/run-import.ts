@@ -1,0 +1,276 @@
+import { setImmediate as nextTurn } from 'node:timers/promises';
+import { and, eq, sql } from 'drizzle-orm';
+import { mapColumns, type MappedColumn } from '../../domain/imports/column-mapping';
+import { duplicateRowCheck, readingOf } from '../../domain/imports/duplicate-rows';
+import {
+  SKIPPED_PROBLEMS_SHOWN,
+  type ColumnCheckResult,
+  type SkippedProblem,
+} from '../../domain/imports/import-answers';
+import { datedBy, readImportRow, type ImportProblem } from '../../domain/imports/import-row';
+import { RUN_MESSAGES } from '../../domain/imports/import-texts';
+import { MONITORING_DATASETS, type MonitoringDataset } from '../../domain/imports/monitoring-datasets';
+import type { Database } from '../db/client';
+import {
+  importRuns,
+  importStagedRows,
+  uploadedFiles,
+  type ImportRunRow,
+  type UploadedFileKind,
+} from '../db/schema/imports';
+import { gsps } from '../db/schema/organisations';
+import { columnCheckOf } from './check-columns';
+import { READINGS_OF } from './import-status';
+import { failRun } from './run-state';
+import { readSpreadsheetRows } from './spreadsheet-rows';
+import {
+  problemOfStagedRow,
+  stagedRowChecks,
+  storedRowChecks,
+  type StagedProblem,
+} from './staged-row-checks';
+import { withTargetLock } from './target-lock';
+
+/** What the worker gives a run: a signal to stop at (shutdown, time limit) and where to report rows read. */
+export interface RunControl {
+  signal: AbortSignal;
+  progress(current: number): void;
+}
+
+/** Rows sent to the staging table in one statement; one batch is stored while the next is read. */
+const STAGE_BATCH = 2000;
+/** Rows read between two looks at the signal, two progress reports and a turn for waiting requests. */
+const YIELD_EVERY = 500;
+
+/** The problems of the rows a run skips: every row counted, the first problems kept to show. */
+class SkippedRows {
+  count = 0;
+  readonly shown: SkippedProblem[] = [];
+
+  add(problems: readonly ImportProblem[]) {
+    this.count += 1;
+    for (const { row, column, message } of problems) {
+      if (this.shown.length < SKIPPED_PROBLEMS_SHOWN) this.shown.push({ row, column, reason: message });
+    }
+  }
+}
+
+type StagingResult =
+  { kind: 'columns'; detail: ColumnCheckResult } | { kind: 'staged'; total: number; skipped: SkippedRows };
+
+/**
+ * Imports a run's file into its dataset's readings (issue 4, spec 2 §5): each row is read and checked by
+ * the domain's rules while the file streams, the rows that pass go to a staging table, the checks against
+ * stored data run there as a set, and the accepted rows go into the readings in one transaction that also
+ * marks the run SUCCESS. A run that stops before that transaction stored nothing.
+ */
+export async function runImport(db: Database, run: ImportRunRow, control: RunControl): Promise<void> {
+  const dataset = MONITORING_DATASETS[run.dataset];
+  // a run started again after its server died begins from its file
+  await db.delete(importStagedRows).where(eq(importStagedRows.runId, run.id));
+  const [file] = await db
+    .select({ content: uploadedFiles.content, kind: uploadedFiles.kind })
+    .from(uploadedFiles)
+    .where(eq(uploadedFiles.id, run.fileId));
+  if (!file) return failRun(db, run, { error: RUN_MESSAGES.fileGone });
+
+  const staging = await stageRows(db, run, dataset, file, control);
+  if (staging.kind === 'columns') {
+    return failRun(db, run, { error: RUN_MESSAGES.columnsDoNotMatch, detail: staging.detail });
+  }
+  if (staging.total === 0) return failRun(db, run, { error: RUN_MESSAGES.noDataRows, total: 0 });
+  control.signal.throwIfAborted();
+  await stagedRowChecks(db, run, dataset);
+  control.signal.throwIfAborted();
+  await storeAcceptedRows(db, run, dataset, staging.total, staging.skipped);
+  await db.delete(importStagedRows).where(eq(importStagedRows.runId, run.id));
+}
+
+/** Reads the file row by row into the staging table; the rows that fail the row rules are skipped here. */
+async function stageRows(
+  db: Database,
+  run: ImportRunRow,
+  dataset: MonitoringDataset,
+  file: { content: Buffer; kind: UploadedFileKind },
+  control: RunControl,
+): Promise<StagingResult> {
+  const isDuplicate = duplicateRowCheck(dataset);
+  const skipped = new SkippedRows();
+  let mapping: { columns: readonly MappedColumn[] } | null = null;
+  let total = 0;
+  let batch: StagedRow[] = [];
+  let storing: Promise<void> = Promise.resolve();
+
+  for await (const { number, cells } of readSpreadsheetRows(file.content, file.kind)) {
+    if (!mapping) {
+      const header = number === 1 ? cells : [];
+      const mapped = mapColumns(dataset, header);
+      if (!mapped.ok) return { kind: 'columns', detail: columnCheckOf(dataset, header) };
+      mapping = mapped;
+      if (number === 1) continue;
+    }
+    const reading = readImportRow(dataset, mapping, cells, number);
+    if (reading.kind === 'empty') continue;
+    total += 1;
+    if (reading.kind === 'problems') skipped.add(reading.problems);
+    else {
+      const duplicate = isDuplicate(number, reading.record);
+      if (duplicate) skipped.add([duplicate]);
+      else batch.push(stagedRow(dataset, number, reading.record));
+    }
+    if (batch.length >= STAGE_BATCH) {
+      await storing;
+      storing = stageBatch(db, run.id, batch);
+      // a failed batch is thrown where it is awaited; until then it must not count as unhandled
+      storing.catch(() => {});
+      batch = [];
+    }
+    if (total % YIELD_EVERY === 0) {
+      control.signal.throwIfAborted();
+      control.progress(total);
+      // parsing runs in microtasks: let the server answer status polls meanwhile
+      await nextTurn();
+    }
+  }
+  if (!mapping) return { kind: 'columns', detail: columnCheckOf(dataset, []) };
+  await storing;
+  if (batch.length) await stageBatch(db, run.id, batch);
+  control.progress(total);
+  return { kind: 'staged', total, skipped };
+}
+
+interface StagedRow {
+  row_number: number;
+  dms_site_id: string;
+  reading_day: string;
+  reading_of: string;
+  record: Record<string, unknown>;
+}
+
+function stagedRow(dataset: MonitoringDataset, row: number, record: Record<string, unknown>): StagedRow {
+  return {
+    row_number: row,
+    dms_site_id: record.dms_site_id as string,
+    // readImportRow gives a record only with a date
+    reading_day: datedBy(dataset, record)!.day,
+    reading_of: readingOf(dataset, record),
+    record,
+  };
+}
+
+/** One batch into the staging table as one JSON parameter, spread by PostgreSQL. */
+async function stageBatch(db: Database, runId: number, rows: StagedRow[]): Promise<void> {
+  await db.execute(sql`
+    insert into ${importStagedRows} (run_id, row_number, dms_site_id, reading_day, reading_of, record)
+    select ${runId}, x.row_number, x.dms_site_id, x.reading_day, x.reading_of, x.record
+    from json_to_recordset(${JSON.stringify(rows)}::json)
+      as x(row_number int, dms_site_id text, reading_day date, reading_of text, record json)`);
+}
+
+/**
+ * The one transaction of a run: under the lock of the GSP's dataset, the checks that depend on readings
+ * another writer may be changing (locked water years, readings already stored), the insert of the accepted
+ * rows, and the run's SUCCESS with its counts. A run ended meanwhile (its time limit) stores nothing.
+ */
+async function storeAcceptedRows(
+  db: Database,
+  run: ImportRunRow,
+  dataset: MonitoringDataset,
+  total: number,
+  skippedRows: SkippedRows,
+): Promise<void> {
+  const kind = READINGS_OF[dataset.key];
+  const sites = kind.site.table;
+  const readings = kind.table;
+  const columns = dataset.fields.filter((field) => field.name !== 'dms_site_id').map((field) => field.name);
+  const target = sql.join(
+    columns.map((name) => sql.identifier(name)),
+    sql`, `,
+  );
+  const source = sql.join(
+    columns.map((name) => sql`p.${sql.identifier(name)}`),
+    sql`, `,
+  );
+  const staged = importStagedRows;
+
+  await withTargetLock(db, { dataset, gspId: run.gspId }, async (tx) => {
+    await storedRowChecks(tx, run, dataset);
+    const inserted = await tx.execute(sql`
+      insert into ${readings} (site_id, ${target})
+      select s.id, ${source}
+      from ${staged}
+      join ${sites} s on s.dms_site_id = ${staged.dmsSiteId}
+      cross join lateral json_populate_record(null::${readings}, ${staged.record}) p
+      where ${staged.runId} = ${run.id} and ${staged.problem} is null
+      order by ${staged.rowNumber}`);
+    const loaded = affectedRows(inserted);
+    const problems = await stagedProblems(tx, run, dataset);
+    const skipped = [...skippedRows.shown, ...problems.shown]
+      .sort((a, b) => a.row - b.row)
+      .slice(0, SKIPPED_PROBLEMS_SHOWN);
+    const finished = await tx
+      .update(importRuns)
+      .set({
+        status: 'SUCCESS',
+        current: total,
+        total,
+        loaded,
+        skippedCount: skippedRows.count + problems.count,
+        skipped,
+        error: null,
+        finishedAt: new Date(),
+        heartbeatAt: null,
+      })
+      .where(
+        and(eq(importRuns.id, run.id), eq(importRuns.taskId, run.taskId), eq(importRuns.status, 'PROGRESS')),
+      )
+      .returning({ id: importRuns.id });
+    if (finished.length === 0) throw new RunEndedElsewhere();
+  });
+}
+
+/** The run was ended (FAILURE by its time limit) while it stored: its transaction is rolled back. */
+export class RunEndedElsewhere extends Error {
+  constructor() {
+    super('The import run was ended while it stored its rows.');
+  }
+}
+
+/** The staged rows the set checks refused: how many, and the first of them as problems a person reads. */
+async function stagedProblems(db: Database, run: ImportRunRow, dataset: MonitoringDataset) {
+  const staged = importStagedRows;
+  const refused = and(eq(staged.runId, run.id), sql`${staged.problem} is not null`);
+  const [{ count }] = await db
+    .select({ count: sql<number>`count(*)::int` })
+    .from(staged)
+    .where(refused);
+  const rows = await db
+    .select({
+      row: staged.rowNumber,
+      siteId: staged.dmsSiteId,
+      day: staged.readingDay,
+      of: staged.readingOf,
+      record: staged.record,
+      problem: staged.problem,
+    })
+    .from(staged)
+    .where(refused)
+    .orderBy(staged.rowNumber)
+    .limit(SKIPPED_PROBLEMS_SHOWN);
+  const gspName = rows.some((row) => row.problem === 'other_gsp') ? await nameOfGsp(db, run.gspId) : '';
+  const shown = rows.map((row) =>
+    problemOfStagedRow(dataset, { ...row, problem: row.problem as StagedProblem, gspName }),
+  );
+  return { count: Number(count), shown };
+}
+
+async function nameOfGsp(db: Database, gspId: number): Promise<string> {
+  const [gsp] = await db.select({ name: gsps.name }).from(gsps).where(eq(gsps.id, gspId));
+  return gsp?.name ?? 'this GSP';
+}
+
+/** Rows an INSERT wrote: node-postgres says rowCount, PGlite affectedRows. */
+function affectedRows(result: unknown): number {
+  const { rowCount, affectedRows } = result as { rowCount?: number | null; affectedRows?: number };
+  return Number(rowCount ?? affectedRows ?? 0);
+}

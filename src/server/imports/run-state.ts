@@ -1,0 +1,70 @@
+import { and, eq, sql } from 'drizzle-orm';
+import type { ColumnCheckResult } from '../../domain/imports/import-answers';
+import type { Database } from '../db/client';
+import { importRuns, importStagedRows, type ImportRunRow } from '../db/schema/imports';
+
+/**
+ * The changes of a run's state the worker makes (issue 4, ARCHITECTURE §2): a run asked for is PROGRESS
+ * with no heartbeat; a worker claims it by setting its heartbeat and keeps the heartbeat fresh while it
+ * works; a run whose heartbeat stopped (its server died) is claimed again and starts over from its file.
+ * Each change names the run's task, so a run ended meanwhile is never changed back.
+ */
+
+const isCurrentTask = (run: Pick<ImportRunRow, 'id' | 'taskId'>) =>
+  and(eq(importRuns.id, run.id), eq(importRuns.taskId, run.taskId), eq(importRuns.status, 'PROGRESS'));
+
+/**
+ * Claims the oldest waiting run no live worker holds, with FOR UPDATE SKIP LOCKED so two servers never
+ * claim the same run; null when there is none.
+ */
+export async function claimRun(db: Database, staleAfterMs: number): Promise<ImportRunRow | null> {
+  const claimed = await db.execute(sql`
+    update ${importRuns} set heartbeat_at = now()
+    where ${importRuns.id} = (
+      select id from ${importRuns}
+      where status = 'PROGRESS'
+        and (heartbeat_at is null or heartbeat_at < now() - make_interval(secs => ${staleAfterMs / 1000}))
+      order by heartbeat_at nulls first, id
+      limit 1
+      for update skip locked)
+    returning id`);
+  const [row] = (claimed as unknown as { rows: { id: number }[] }).rows;
+  if (!row) return null;
+  const [run] = await db.select().from(importRuns).where(eq(importRuns.id, row.id));
+  return run ?? null;
+}
+
+/** The worker's sign of life, with the rows read so far. */
+export async function touchRun(db: Database, run: ImportRunRow, current: number): Promise<void> {
+  await db.update(importRuns).set({ heartbeatAt: new Date(), current }).where(isCurrentTask(run));
+}
+
+/** A run its worker let go of at shutdown: any worker claims it at once and starts it over. */
+export async function releaseRun(db: Database, run: ImportRunRow): Promise<void> {
+  await db.update(importRuns).set({ heartbeatAt: null, current: 0 }).where(isCurrentTask(run));
+}
+
+/** Ends a run in FAILURE with what a person reads; whatever it staged is dropped. */
+export async function failRun(
+  db: Database,
+  run: Pick<ImportRunRow, 'id' | 'taskId'>,
+  failure: { error: string; detail?: ColumnCheckResult; total?: number },
+): Promise<void> {
+  await db
+    .update(importRuns)
+    .set({
+      status: 'FAILURE',
+      error: failure.error,
+      detail: failure.detail ?? null,
+      ...(failure.total === undefined ? {} : { total: failure.total, current: failure.total }),
+      finishedAt: new Date(),
+      heartbeatAt: null,
+    })
+    .where(isCurrentTask(run));
+  await db.delete(importStagedRows).where(eq(importStagedRows.runId, run.id));
+}
+
+/** When a run asked for at `startedAt` is past its time limit. */
+export function isPastTimeLimit(startedAt: Date | null, timeLimitMs: number, now = Date.now()): boolean {
+  return startedAt !== null && now - startedAt.getTime() > timeLimitMs;
+}

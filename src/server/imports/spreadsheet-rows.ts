@@ -1,0 +1,64 @@
+import { Readable } from 'node:stream';
+import { parse } from 'csv-parse';
+import ExcelJS from 'exceljs';
+import type { UploadedFileKind } from '../db/schema/imports';
+
+/** One row of a spreadsheet: its number as Excel shows it (1 is the header row) and its cells from column A. */
+export interface SpreadsheetRow {
+  number: number;
+  cells: unknown[];
+}
+
+/**
+ * The rows of a stored spreadsheet, one at a time, as exceljs or csv-parse give their cells, so a file of any
+ * length is read in bounded memory. An xlsx is read with the streaming reader (never Workbook.xlsx.load,
+ * which holds the whole workbook and hangs on whole-column validations), its first worksheet only; rows
+ * with nothing in them are not given. A CSV's records are kept as text, cell for cell; record n is row n.
+ */
+export function readSpreadsheetRows(content: Buffer, kind: UploadedFileKind): AsyncGenerator<SpreadsheetRow> {
+  return kind === 'xlsx' ? xlsxRows(content) : csvRows(content);
+}
+
+async function* xlsxRows(content: Buffer): AsyncGenerator<SpreadsheetRow> {
+  const reader = new ExcelJS.stream.xlsx.WorkbookReader(Readable.from([content]), {
+    sharedStrings: 'cache',
+    hyperlinks: 'ignore',
+    // Styles tell a date cell from a number; without them the domain still reads Excel's serial days.
+    styles: 'cache',
+    worksheets: 'emit',
+    entries: 'emit',
+  });
+  for await (const worksheet of reader) {
+    for await (const row of worksheet) {
+      const typed = row as ExcelJS.Row;
+      // exceljs leaves slot 0 empty: column A is values[1].
+      yield { number: typed.number, cells: (typed.values as unknown[]).slice(1) };
+    }
+    return;
+  }
+}
+
+async function* csvRows(content: Buffer): AsyncGenerator<SpreadsheetRow> {
+  const parser = Readable.from([content]).pipe(
+    parse({ bom: true, relax_column_count: true, relax_quotes: true, skip_empty_lines: false }),
+  );
+  let number = 0;
+  for await (const record of parser) {
+    number += 1;
+    yield { number, cells: record as string[] };
+  }
+}
+
+/**
+ * The first row of a stored spreadsheet, the header row: an xlsx sheet whose first filled row is lower
+ * than row 1 has none. Reading stops there.
+ */
+export async function readHeaderRow(content: Buffer, kind: UploadedFileKind): Promise<unknown[]> {
+  const rows = readSpreadsheetRows(content, kind);
+  try {
+    const first = await rows.next();
+    return first.done || first.value.number !== 1 ? [] : first.value.cells;
+  } finally {
+    await rows.return(undefined);
+  }
+}

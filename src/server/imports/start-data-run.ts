@@ -1,0 +1,31 @@
+import { and, eq } from 'drizzle-orm';
+import type { DataRunStarted } from '../../domain/imports/import-answers';
+import { RUN_MESSAGES } from '../../domain/imports/import-texts';
+import { MONITORING_DATASETS } from '../../domain/imports/monitoring-datasets';
+import type { Database } from '../db/client';
+import type { UserRow } from '../db/schema/accounts';
+import { importRuns } from '../db/schema/imports';
+import { AppError } from '../http/app-error';
+import { findReadableRun } from './check-columns';
+import { assertActiveYearUnlocked } from './create-import-run';
+import { mayImportForGsp } from './import-access';
+
+/**
+ * spec 2 §7 POST datawizard/{id}/data: asks for the run's import, which the worker does in the background;
+ * the answer names the task whose state status.json gives. A run is started once; the user's right to import
+ * for the GSP and the lock of its data are checked again, as either may have changed since the run was made.
+ */
+export async function startDataRun(db: Database, actor: UserRow, runId: number): Promise<DataRunStarted> {
+  const run = await findReadableRun(db, actor, runId);
+  if (!(await mayImportForGsp(db, actor, run.gspId))) throw AppError.forbidden();
+  if (run.status !== 'Not Started') throw new AppError(409, { detail: RUN_MESSAGES.alreadyStarted });
+  await assertActiveYearUnlocked(db, MONITORING_DATASETS[run.dataset], run.gspId);
+  const [started] = await db
+    .update(importRuns)
+    .set({ status: 'PROGRESS', startedAt: new Date(), heartbeatAt: null })
+    .where(and(eq(importRuns.id, run.id), eq(importRuns.status, 'Not Started')))
+    .returning({ id: importRuns.id, taskId: importRuns.taskId });
+  // two requests for one run: the second finds it started
+  if (!started) throw new AppError(409, { detail: RUN_MESSAGES.alreadyStarted });
+  return { id: started.id, task_id: started.taskId };
+}

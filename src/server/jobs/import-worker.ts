@@ -1,0 +1,124 @@
+import type { FastifyBaseLogger } from 'fastify';
+import { RUN_MESSAGES } from '../../domain/imports/import-texts';
+import type { Database } from '../db/client';
+import type { ImportRunRow } from '../db/schema/imports';
+import { runImport } from '../imports/run-import';
+import { claimRun, failRun, isPastTimeLimit, releaseRun, touchRun } from '../imports/run-state';
+
+export interface ImportWorkerOptions {
+  /** How long a run may take from being asked for to its end; past it the run ends in FAILURE. */
+  timeLimitMs: number;
+  /** How often a working run's heartbeat is written. */
+  heartbeatMs?: number;
+  /** A heartbeat older than this marks a run whose worker died: another worker starts it over. */
+  staleAfterMs?: number;
+  /** How often the worker looks for runs other servers asked for or left behind. */
+  pollMs?: number;
+  log?: Pick<FastifyBaseLogger, 'error' | 'info'>;
+}
+
+const SHUTDOWN = 'shutdown';
+const TIME_LIMIT = 'time limit';
+/** Progress is written at most this often; the heartbeat timer writes it too. */
+const PROGRESS_WRITE_MS = 1000;
+
+/**
+ * The background worker of imports (ARCHITECTURE §2): runs live in PostgreSQL, any server instance claims
+ * the next waiting one, one at a time, and a run its server lost is taken up again. A request only marks a
+ * run as asked for and wakes the worker of its own server.
+ */
+export class ImportWorker {
+  readonly #db: Database;
+  readonly #options: Required<Omit<ImportWorkerOptions, 'log'>> & Pick<ImportWorkerOptions, 'log'>;
+  #draining: Promise<void> | null = null;
+  #wakeAgain = false;
+  #started = false;
+  #stopped = false;
+  #poll: NodeJS.Timeout | undefined;
+  #current: AbortController | undefined;
+
+  constructor(db: Database, options: ImportWorkerOptions) {
+    this.#db = db;
+    this.#options = { heartbeatMs: 5_000, staleAfterMs: 60_000, pollMs: 5_000, ...options };
+  }
+
+  start(): void {
+    this.#started = true;
+    this.#poll = setInterval(() => this.wake(), this.#options.pollMs);
+    this.#poll.unref();
+    this.wake();
+  }
+
+  /** Looks for waiting runs now, once started. */
+  wake(): void {
+    if (!this.#started || this.#stopped) return;
+    if (this.#draining) {
+      this.#wakeAgain = true;
+      return;
+    }
+    this.#draining = this.#drain()
+      .catch((err) => this.#options.log?.error({ err }, 'import worker: looking for runs failed'))
+      .finally(() => {
+        this.#draining = null;
+        if (this.#wakeAgain) {
+          this.#wakeAgain = false;
+          this.wake();
+        }
+      });
+  }
+
+  /** Stops at the next row; a run in progress is let go of, for this or another server to start over. */
+  async stop(): Promise<void> {
+    this.#stopped = true;
+    clearInterval(this.#poll);
+    this.#current?.abort(SHUTDOWN);
+    await this.#draining;
+  }
+
+  async #drain(): Promise<void> {
+    while (!this.#stopped) {
+      const run = await claimRun(this.#db, this.#options.staleAfterMs);
+      if (!run) return;
+      await this.#work(run);
+    }
+  }
+
+  async #work(run: ImportRunRow): Promise<void> {
+    const db = this.#db;
+    const { timeLimitMs, heartbeatMs, log } = this.#options;
+    const timeLimitText = RUN_MESSAGES.timeLimit(Math.round(timeLimitMs / 60_000));
+    if (isPastTimeLimit(run.startedAt, timeLimitMs)) {
+      await failRun(db, run, { error: timeLimitText });
+      return;
+    }
+    const controller = new AbortController();
+    this.#current = controller;
+    const sinceAsked = run.startedAt ? Date.now() - run.startedAt.getTime() : 0;
+    const limit = setTimeout(() => controller.abort(TIME_LIMIT), Math.max(timeLimitMs - sinceAsked, 0));
+    let current = 0;
+    let written = 0;
+    const write = () => {
+      written = Date.now();
+      touchRun(db, run, current).catch((err) => log?.error({ err }, 'import worker: heartbeat failed'));
+    };
+    const heartbeat = setInterval(write, heartbeatMs);
+    const progress = (rows: number) => {
+      current = rows;
+      if (Date.now() - written >= PROGRESS_WRITE_MS) write();
+    };
+    try {
+      await runImport(db, run, { signal: controller.signal, progress });
+    } catch (err) {
+      if (controller.signal.reason === SHUTDOWN) await releaseRun(db, run);
+      else if (controller.signal.reason === TIME_LIMIT) await failRun(db, run, { error: timeLimitText });
+      else {
+        log?.error({ err, run: run.id }, 'import run failed');
+        await failRun(db, run, { error: RUN_MESSAGES.unexpected });
+      }
+    } finally {
+      clearTimeout(limit);
+      clearInterval(heartbeat);
+      this.#current = undefined;
+    }
+  }
+}

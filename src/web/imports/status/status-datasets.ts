@@ -1,0 +1,99 @@
+import {
+  isAdminFeatureEnabled,
+  isFeatureEnabled,
+  type ApplicationConfig,
+} from '../../../domain/config/feature-flags';
+import type { GspStatusRecord } from '../../../domain/imports/import-answers';
+import {
+  MONITORING_DATASETS,
+  type MonitoringDataset,
+  type MonitoringDatasetKey,
+} from '../../../domain/imports/monitoring-datasets';
+
+/** A dataset as a column of a status table: its module code, header, history route name and feature. */
+export interface StatusDataset {
+  /** The module of the status record (`{module}_submitted`) and of bulk submit and delete (spec 2 §7). */
+  module: string;
+  header: string;
+  /** The dataset in history routes: /gspReportingHistory/{historyKey}/{gsp}. */
+  historyKey: string;
+  feature: MonitoringDataset['feature'];
+  /** The monitoring datasets can also be deleted for a GSP and water year (spec 2 §7 bulkdelete). */
+  deletable: boolean;
+}
+
+function monitoring(key: MonitoringDatasetKey, header: string): StatusDataset {
+  const { module, feature } = MONITORING_DATASETS[key];
+  return { module, header, historyKey: key, feature, deletable: true };
+}
+
+/** spec 2 §2.1: the submitted status per module of the import list. */
+export const IMPORT_LIST_DATASETS: readonly StatusDataset[] = [
+  monitoring('wellsitemeasurements', 'Water Level'),
+  monitoring('waterqualitymeasurements', 'Water Quality'),
+  monitoring('subsidencemeasurements', 'Subsidence'),
+  monitoring('streammonitoring', 'Stream Monitoring'),
+];
+
+/** spec 2 §2.5 columns, with the features of spec 2 §2.5 and the dataset keys of spec 2 §7. */
+export const REPORTING_STATUS_DATASETS: readonly StatusDataset[] = [
+  {
+    module: 'gws',
+    header: 'GW Change in Storage',
+    historyKey: 'groundwaterstorage',
+    feature: { key: 'GWCS' },
+    deletable: false,
+  },
+  {
+    module: 'gwe',
+    header: 'Groundwater Extraction',
+    historyKey: 'groundwaterextraction',
+    feature: { key: 'GE' },
+    deletable: false,
+  },
+  {
+    module: 'sws',
+    header: 'Surface Water Supply',
+    historyKey: 'surfacewatersupply',
+    feature: { key: 'SWS' },
+    deletable: false,
+  },
+  {
+    module: 'twu',
+    header: 'Total Water Use',
+    historyKey: 'totalwateruse',
+    feature: { key: 'TWU' },
+    deletable: false,
+  },
+  monitoring('wellsitemeasurements', 'Water Level Monitoring'),
+  monitoring('surfacewatermeasurements', 'Interconnected SW Monitoring'),
+  monitoring('waterqualitymeasurements', 'Water Quality Monitoring'),
+  monitoring('subsidencemeasurements', 'Subsidence Monitoring'),
+  monitoring('streammonitoring', 'Stream Monitoring Sites'),
+];
+
+export function isDatasetEnabled(
+  config: ApplicationConfig | undefined,
+  feature: MonitoringDataset['feature'],
+): boolean {
+  return 'key' in feature
+    ? isFeatureEnabled(config, feature.key)
+    : isAdminFeatureEnabled(config, feature.adminKey);
+}
+
+/** `{module}_submitted` of a status record: 'Complete', 'None', 'Not Submitted' or another text. */
+export function submissionOf(gsp: GspStatusRecord, module: string): string {
+  const value = gsp[`${module}_submitted`];
+  return value === undefined || value === null ? '' : String(value);
+}
+
+export function isRequired(gsp: GspStatusRecord, module: string): boolean {
+  const value = gsp[`${module}_required`];
+  return value === true || value === 1 || value === 'true';
+}
+
+/** `{module}_ct`: the records of the dataset the GSP holds for the water year. */
+export function recordCountOf(gsp: GspStatusRecord, module: string): number {
+  const count = Number(gsp[`${module}_ct`]);
+  return Number.isFinite(count) ? count : 0;
+}

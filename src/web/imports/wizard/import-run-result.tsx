@@ -1,0 +1,83 @@
+import Alert from '@mui/material/Alert';
+import Link from '@mui/material/Link';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { Link as RouterLink } from 'react-router';
+import {
+  SKIPPED_PROBLEMS_SHOWN,
+  type ImportRunState,
+  type SkippedProblem,
+} from '../../../domain/imports/import-answers';
+import {
+  IMPORT_RUN_STATUS,
+  IMPORT_TEXTS,
+  recordsLoadedText,
+  recordsSkippedText,
+} from '../../../domain/imports/import-texts';
+import type { MonitoringDatasetKey } from '../../../domain/imports/monitoring-datasets';
+import { DataTable } from '../../components/data-table/data-table';
+import type { DataTableColumn } from '../../components/data-table/data-table-types';
+import { ColumnMappingFailure } from './column-mapping-failure';
+import type { ImportRunView } from './import-run-view';
+import { WIZARD_TEXTS } from './wizard-texts';
+
+type SkippedRow = SkippedProblem & { key: number };
+
+/** spec 2 §8: data row, data column and error message. */
+const SKIPPED_COLUMNS: ReadonlyArray<DataTableColumn<SkippedRow>> = [
+  { id: 'row', header: 'Data Row', value: 'row', kind: 'number', align: 'left' },
+  { id: 'column', header: 'Data Column', value: 'column' },
+  { id: 'reason', header: 'Error Message', value: 'reason' },
+];
+
+/** spec 2 §9: 10 rows per page on the wizard's tables, as on history and association tables. */
+const ROWS_PER_PAGE = 10;
+
+function SkippedRows({ run }: { run: ImportRunState }) {
+  const rows = run.skipped.map((problem, key): SkippedRow => ({ ...problem, key }));
+  return (
+    <Stack spacing={1}>
+      <Typography>{recordsSkippedText(run.current, run.total, run.skipped_count)}</Typography>
+      {run.skipped.length >= SKIPPED_PROBLEMS_SHOWN && (
+        <Alert severity="info">{WIZARD_TEXTS.firstProblemsOnly}</Alert>
+      )}
+      <DataTable<SkippedRow>
+        label={WIZARD_TEXTS.skippedRows}
+        rows={rows}
+        columns={SKIPPED_COLUMNS}
+        getRowId={(row) => row.key}
+        pageSize={ROWS_PER_PAGE}
+      />
+    </Stack>
+  );
+}
+
+export interface ImportRunResultProps {
+  view: ImportRunView;
+  dataset: MonitoringDatasetKey;
+  gspId: number;
+}
+
+/**
+ * spec 2 §8: what a finished run did. SUCCESS says how many records were loaded, or which rows were not
+ * and why, and leads to the imported data; a column mapping FAILURE lists the columns.
+ */
+export function ImportRunResult({ view, dataset, gspId }: ImportRunResultProps) {
+  const { run } = view;
+  if (view.status === IMPORT_RUN_STATUS.success && run) {
+    return (
+      <Stack spacing={2}>
+        {run.skipped_count === 0 ? (
+          <Typography>{recordsLoadedText(run.current, run.total)}</Typography>
+        ) : (
+          <SkippedRows run={run} />
+        )}
+        <Link component={RouterLink} to={`/importMonitoringHistory/${dataset}/${gspId}`}>
+          {IMPORT_TEXTS.viewExistingData}
+        </Link>
+      </Stack>
+    );
+  }
+  const columns = view.columnFailure ?? (view.status === IMPORT_RUN_STATUS.failure ? run?.detail : null);
+  return columns ? <ColumnMappingFailure result={columns} /> : null;
+}
