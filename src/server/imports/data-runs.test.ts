@@ -40,7 +40,10 @@ const ALL_MODULES = ['gw', 'wq', 'surf', 'sub', 'stream'] as const;
 beforeAll(async () => {
   testApp = await createTestApp();
   const gsp = await buildGsp(testApp.db);
-  await testApp.db.update(gsps).set({ dataSubmission: [...ALL_MODULES] }).where(eq(gsps.id, gsp.id));
+  await testApp.db
+    .update(gsps)
+    .set({ dataSubmission: [...ALL_MODULES] })
+    .where(eq(gsps.id, gsp.id));
   gspId = gsp.id;
   gspName = gsp.name;
   otherGspId = (await buildGsp(testApp.db)).id;

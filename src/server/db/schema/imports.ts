@@ -57,7 +57,6 @@ export const uploadedFiles = pgTable(
   (table) => [index('uploaded_files_uploaded_by').on(table.uploadedBy)],
 );
 
-
 /** spec 2 §3 import run: one import of one uploaded file into one dataset of one GSP; a job of the worker. */
 export const importRuns = pgTable(
   'import_runs',
