@@ -13,12 +13,17 @@ import { prepareDatabase } from '../src/server/db/prepare-database';
 import { createMailer } from '../src/server/mail/mailer';
 import { readServerConfig } from '../src/server/server-config';
 import { generateBasin, type BasinCounts } from './generate-basin';
+import { importFigures, type ImportBenchOptions } from './import-bench';
 
 /**
  * npm run bench: the basin-scale figures of issue 3 on PGlite and on PostgreSQL, and the browser's
  * time to interactive for the home map and a long hydrograph.
  *
  *   npm run bench -- [--wells 5000] [--readings 400] [--skip-pglite] [--skip-postgres] [--skip-browser]
+ *                    [--skip-import | --import-only] [--import-rows 100000] [--import-big 500000] [--import-runs 3]
+ *
+ * The import figures (issue 4) come first: a water level xlsx imported end to end, and the parse and COPY
+ * ceilings on the same rows; the 500,000-row file is imported once, on PostgreSQL.
  *
  * PostgreSQL is BENCH_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/test's server, in a scratch
  * database created and dropped here). Latencies are wall-clock over HTTP on loopback, 10 clients at once.
@@ -91,8 +96,11 @@ async function load(url: string, token: string, perClient: number, clients = CLI
   return { p50: percentile(latencies, 50), p95: percentile(latencies, 95), requests: latencies.length };
 }
 
-async function scratchPostgres(serverUrl: string): Promise<{ url: string; drop: () => Promise<void> }> {
-  const name = `basin_bench_${process.pid}`;
+async function scratchPostgres(
+  serverUrl: string,
+  purpose = 'basin',
+): Promise<{ url: string; drop: () => Promise<void> }> {
+  const name = `${purpose}_bench_${process.pid}`;
   const run = async (statement: string) => {
     const client = new pg.Client({ connectionString: serverUrl });
     await client.connect();
@@ -291,9 +299,51 @@ async function waterLevelMarkers(served: Served): Promise<number> {
   return count;
 }
 
+const importOptions = (scratch: string): ImportBenchOptions => ({
+  rows: option('import-rows', 100_000),
+  bigRows: option('import-big', 500_000),
+  runs: option('import-runs', 3),
+  scratch,
+});
+
+/** Issue 4's import figures, each database freshly made with the demo basin. */
+async function importBench(scratch: string) {
+  if (!flag('skip-postgres')) {
+    const serverUrl = process.env.BENCH_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/test';
+    const database = await scratchPostgres(serverUrl, 'import');
+    const handle = await openDatabase({ url: database.url });
+    try {
+      await prepareDatabase(handle, { seedDemoData: true, logger: pino({ level: 'warn' }) });
+      console.log('PostgreSQL: import');
+      await importFigures(
+        'PostgreSQL',
+        handle,
+        path.join(scratch, 'import-postgres'),
+        importOptions(scratch),
+      );
+    } finally {
+      await handle.close();
+      await database.drop();
+    }
+  }
+  if (!flag('skip-pglite')) {
+    const dataDir = path.join(scratch, 'import-pglite');
+    const handle = await openDatabase({ dataDir });
+    try {
+      await prepareDatabase(handle, { seedDemoData: true, logger: pino({ level: 'warn' }) });
+      console.log('\nPGlite: import');
+      await importFigures('PGlite', handle, dataDir, { ...importOptions(scratch), bigRows: 0 });
+    } finally {
+      await handle.close();
+    }
+  }
+}
+
 async function main() {
   const scratch = mkdtempSync(path.join(tmpdir(), 'basin-bench-'));
   try {
+    if (!flag('skip-import')) await importBench(scratch);
+    if (flag('import-only')) return;
     if (!flag('skip-postgres')) {
       const serverUrl = process.env.BENCH_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/test';
       const database = await scratchPostgres(serverUrl);

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ImportRunState } from '../../domain/imports/import-answers';
 import { IMPORT_MESSAGES, RUN_MESSAGES } from '../../domain/imports/import-texts';
 import { MONITORING_DATASETS, type MonitoringDatasetKey } from '../../domain/imports/monitoring-datasets';
-import { importRuns, importStagedRows } from '../db/schema/imports';
+import { importRuns, stagedWellMeasurements } from '../db/schema/imports';
 import {
   streamMeasurements,
   subsidenceMeasurements,
@@ -170,8 +170,8 @@ describe('an import run of a good file', () => {
     expect(stored[1]).toMatchObject({ measurement_date: '2024-03-16', measurement_time: null });
     const [{ count }] = await testApp.db
       .select({ count: sql<number>`count(*)::int` })
-      .from(importStagedRows)
-      .where(eq(importStagedRows.runId, runId));
+      .from(stagedWellMeasurements)
+      .where(eq(stagedWellMeasurements.run_id, runId));
     expect(Number(count)).toBe(0);
   });
 
@@ -543,8 +543,8 @@ describe('runs that do not finish', () => {
       expect(await readingsOf(site.id)).toEqual([]);
       const staged = await testApp.db
         .select()
-        .from(importStagedRows)
-        .where(eq(importStagedRows.runId, runId));
+        .from(stagedWellMeasurements)
+        .where(eq(stagedWellMeasurements.run_id, runId));
       expect(staged).toEqual([]);
     } finally {
       await testApp.db.execute(sql.raw('drop trigger refuse_marked on well_measurements'));
@@ -624,13 +624,14 @@ describe('a server that stops during a run', () => {
         .update(importRuns)
         .set({ heartbeatAt: new Date(Date.now() - 10 * 60_000), current: 120 })
         .where(eq(importRuns.id, runId));
-      await db.insert(importStagedRows).values(
+      await db.insert(stagedWellMeasurements).values(
         rows.slice(0, 120).map((row, index) => ({
-          runId,
-          rowNumber: index + 2,
-          dmsSiteId: site.dms_site_id,
-          readingDay: row[1] as string,
-          record: { dms_site_id: site.dms_site_id, measurement_date: row[1], measurement_depth: index },
+          run_id: runId,
+          row_number: index + 2,
+          dms_site_id: site.dms_site_id,
+          reading_day: row[1] as string,
+          measurement_date: row[1] as string,
+          measurement_depth: index,
         })),
       );
       const status = () =>

@@ -1,7 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { ColumnCheckResult } from '../../domain/imports/import-answers';
 import type { Database } from '../db/client';
-import { importRuns, importStagedRows, type ImportRunRow } from '../db/schema/imports';
+import { importRuns, STAGING_OF, type ImportRunRow } from '../db/schema/imports';
 
 /**
  * The changes of a run's state the worker makes (issue 4, ARCHITECTURE §2): a run asked for is PROGRESS
@@ -47,7 +47,7 @@ export async function releaseRun(db: Database, run: ImportRunRow): Promise<void>
 /** Ends a run in FAILURE with what a person reads; whatever it staged is dropped. */
 export async function failRun(
   db: Database,
-  run: Pick<ImportRunRow, 'id' | 'taskId'>,
+  run: Pick<ImportRunRow, 'id' | 'taskId' | 'dataset'>,
   failure: { error: string; detail?: ColumnCheckResult; total?: number },
 ): Promise<void> {
   await db
@@ -61,10 +61,15 @@ export async function failRun(
       heartbeatAt: null,
     })
     .where(isCurrentTask(run));
-  await db.delete(importStagedRows).where(eq(importStagedRows.runId, run.id));
+  await clearStaged(db, run);
 }
 
 /** When a run asked for at `startedAt` is past its time limit. */
 export function isPastTimeLimit(startedAt: Date | null, timeLimitMs: number, now = Date.now()): boolean {
   return startedAt !== null && now - startedAt.getTime() > timeLimitMs;
+}
+
+/** Drops what a run staged. */
+export async function clearStaged(db: Database, run: Pick<ImportRunRow, 'id' | 'dataset'>) {
+  await db.execute(sql`delete from ${STAGING_OF[run.dataset]} where run_id = ${run.id}`);
 }

@@ -1,12 +1,12 @@
-import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
-import { SUBMISSION_STATUS, IMPORT_MESSAGES } from '../../domain/imports/import-texts';
+import { sql, type SQL } from 'drizzle-orm';
+import { waterYearOfDate } from '../../domain/admin/water-year';
 import type { SkippedProblem } from '../../domain/imports/import-answers';
 import { datedBy } from '../../domain/imports/import-row';
-import { waterYearOfDate } from '../../domain/admin/water-year';
+import { IMPORT_MESSAGES, SUBMISSION_STATUS } from '../../domain/imports/import-texts';
 import type { MonitoringDataset } from '../../domain/imports/monitoring-datasets';
 import { presentWaterYear } from '../admin/water-years-collection';
 import type { Database } from '../db/client';
-import { importStagedRows, type ImportRunRow } from '../db/schema/imports';
+import { STAGING_OF, type ImportRunRow } from '../db/schema/imports';
 import { waterYears } from '../db/schema/organisations';
 import { targetStatus } from './bulk-submit';
 import { READINGS_OF, readingDay } from './import-status';
@@ -14,14 +14,32 @@ import { READINGS_OF, readingDay } from './import-status';
 /** Why the set checks refuse a staged row; the first that applies is kept. */
 export type StagedProblem = 'unknown_site' | 'other_gsp' | 'no_water_year' | 'locked' | 'stored';
 
-const staged = importStagedRows;
-/** The water year (October to September) of the staged row's day, as waterYearOfDate counts it. */
-const stagedWaterYear = sql`(extract(year from ${staged.readingDay})::int + case when extract(month from ${staged.readingDay}) >= 10 then 1 else 0 end)`;
+/** A column of the dataset's staging table, by its name. */
+export function stagedColumn(dataset: MonitoringDataset, name: string): SQL {
+  return sql`${STAGING_OF[dataset.key]}.${sql.identifier(name)}`;
+}
 
-function refuse(db: Database, run: ImportRunRow, problem: StagedProblem, condition: SQL) {
-  return db.execute(sql`
-    update ${staged} set ${sql.identifier('problem')} = ${problem}
-    where ${staged.runId} = ${run.id} and ${staged.problem} is null and ${condition}`);
+/** The water year (October to September) of a staged row's day, as waterYearOfDate counts it. */
+function stagedWaterYear(dataset: MonitoringDataset): SQL {
+  const day = stagedColumn(dataset, 'reading_day');
+  return sql`(extract(year from ${day})::int + case when extract(month from ${day}) >= 10 then 1 else 0 end)`;
+}
+
+/** The run's staged rows no check has refused yet. */
+function stillAccepted(dataset: MonitoringDataset, run: ImportRunRow): SQL {
+  return sql`${stagedColumn(dataset, 'run_id')} = ${run.id} and ${stagedColumn(dataset, 'problem')} is null`;
+}
+
+async function refuse(
+  db: Database,
+  run: ImportRunRow,
+  dataset: MonitoringDataset,
+  problem: StagedProblem,
+  condition: SQL,
+) {
+  await db.execute(sql`
+    update ${STAGING_OF[dataset.key]} set ${sql.identifier('problem')} = ${problem}
+    where ${stillAccepted(dataset, run)} and ${condition}`);
 }
 
 /**
@@ -31,24 +49,28 @@ function refuse(db: Database, run: ImportRunRow, problem: StagedProblem, conditi
  */
 export async function stagedRowChecks(db: Database, run: ImportRunRow, dataset: MonitoringDataset) {
   const sites = READINGS_OF[dataset.key].site.table;
+  const siteId = stagedColumn(dataset, 'dms_site_id');
   await refuse(
     db,
     run,
+    dataset,
     'unknown_site',
-    sql`not exists (select 1 from ${sites} s where s.dms_site_id = ${staged.dmsSiteId})`,
+    sql`not exists (select 1 from ${sites} s where s.dms_site_id = ${siteId})`,
   );
   await refuse(
     db,
     run,
+    dataset,
     'other_gsp',
-    sql`exists (select 1 from ${sites} s where s.dms_site_id = ${staged.dmsSiteId}
+    sql`exists (select 1 from ${sites} s where s.dms_site_id = ${siteId}
       and s.source_gsp_id is distinct from ${run.gspId})`,
   );
   await refuse(
     db,
     run,
+    dataset,
     'no_water_year',
-    sql`not exists (select 1 from ${waterYears} w where w.water_year = ${stagedWaterYear})`,
+    sql`not exists (select 1 from ${waterYears} w where w.water_year = ${stagedWaterYear(dataset)})`,
   );
 }
 
@@ -58,81 +80,65 @@ export async function stagedRowChecks(db: Database, run: ImportRunRow, dataset: 
  * has a reading that day (spec 2 §5, per characteristic for water quality).
  */
 export async function storedRowChecks(tx: Database, run: ImportRunRow, dataset: MonitoringDataset) {
-  const years = await tx
-    .selectDistinct({ year: sql<number>`${stagedWaterYear}` })
-    .from(staged)
-    .where(and(eq(staged.runId, run.id), sql`${staged.problem} is null`));
-  const yearNumbers = years.map((row) => Number(row.year));
-  const yearRows = yearNumbers.length
-    ? await tx.select().from(waterYears).where(inArray(waterYears.waterYear, yearNumbers))
-    : [];
-  for (const row of yearRows) {
-    const waterYear = presentWaterYear(row);
-    const { status } = await targetStatus(tx, { dataset, gspId: run.gspId, waterYear });
-    if (status === SUBMISSION_STATUS.complete) {
-      await refuse(tx, run, 'locked', sql`${stagedWaterYear} = ${waterYear.water_year}`);
+  const years = await tx.execute(sql`
+    select distinct ${stagedWaterYear(dataset)} as year from ${STAGING_OF[dataset.key]}
+    where ${stillAccepted(dataset, run)}`);
+  const yearNumbers = (years as unknown as { rows: { year: number }[] }).rows.map((row) => Number(row.year));
+  if (yearNumbers.length) {
+    const yearRows = await tx
+      .select()
+      .from(waterYears)
+      .where(sql`${waterYears.waterYear} in ${yearNumbers}`);
+    for (const row of yearRows) {
+      const waterYear = presentWaterYear(row);
+      const { status } = await targetStatus(tx, { dataset, gspId: run.gspId, waterYear });
+      if (status === SUBMISSION_STATUS.complete) {
+        await refuse(tx, run, dataset, 'locked', sql`${stagedWaterYear(dataset)} = ${waterYear.water_year}`);
+      }
     }
   }
 
   const kind = READINGS_OF[dataset.key];
   const sameReading = dataset.readingOfColumn
-    ? sql`and coalesce(${sql`${kind.table}.${sql.identifier(dataset.readingOfColumn)}`}, '') = ${staged.readingOf}`
+    ? sql`and coalesce(${kind.table}.${sql.identifier(dataset.readingOfColumn)}, '') = ${stagedColumn(dataset, 'reading_of')}`
     : sql``;
   await refuse(
     tx,
     run,
+    dataset,
     'stored',
     sql`exists (select 1 from ${kind.site.table} s join ${kind.table} on ${kind.table.site_id} = s.id
-      where s.dms_site_id = ${staged.dmsSiteId} and ${readingDay(dataset)} = ${staged.readingDay} ${sameReading})`,
+      where s.dms_site_id = ${stagedColumn(dataset, 'dms_site_id')}
+        and ${readingDay(dataset)} = ${stagedColumn(dataset, 'reading_day')} ${sameReading})`,
   );
 }
 
-/** A refused staged row as the run's result lists it: its row, the column at fault and what to do. */
+/** A refused staged row (the staging table's columns by name) as the run's result lists it. */
 export function problemOfStagedRow(
   dataset: MonitoringDataset,
-  row: {
-    row: number;
-    siteId: string;
-    day: string;
-    of: string;
-    record: unknown;
-    problem: StagedProblem;
-    gspName: string;
-  },
+  staged: Record<string, unknown>,
+  gspName: string,
 ): SkippedProblem {
-  const dateColumn =
-    datedBy(dataset, row.record as Record<string, unknown>)?.column ?? dataset.dateColumns[0];
-  const siteKind = READINGS_OF[dataset.key].site.name;
-  switch (row.problem) {
-    case 'unknown_site':
-      return {
-        row: row.row,
-        column: 'dms_site_id',
-        reason: IMPORT_MESSAGES.unknownSite(row.siteId, siteKind),
-      };
+  const row = Number(staged.row_number);
+  const siteId = String(staged.dms_site_id);
+  const day = String(staged.reading_day);
+  const dateColumn = datedBy(dataset, staged)?.column ?? dataset.dateColumns[0];
+  switch (staged.problem as StagedProblem) {
+    case 'unknown_site': {
+      const siteKind = READINGS_OF[dataset.key].site.name;
+      return { row, column: 'dms_site_id', reason: IMPORT_MESSAGES.unknownSite(siteId, siteKind) };
+    }
     case 'other_gsp':
-      return {
-        row: row.row,
-        column: 'dms_site_id',
-        reason: IMPORT_MESSAGES.siteOfOtherGsp(row.siteId, row.gspName),
-      };
+      return { row, column: 'dms_site_id', reason: IMPORT_MESSAGES.siteOfOtherGsp(siteId, gspName) };
     case 'no_water_year':
-      return {
-        row: row.row,
-        column: dateColumn,
-        reason: IMPORT_MESSAGES.noWaterYear(row.day, waterYearOfDate(row.day)),
-      };
+      return { row, column: dateColumn, reason: IMPORT_MESSAGES.noWaterYear(day, waterYearOfDate(day)) };
     case 'locked':
-      return {
-        row: row.row,
-        column: dateColumn,
-        reason: IMPORT_MESSAGES.lockedWaterYear(waterYearOfDate(row.day)),
-      };
+      return { row, column: dateColumn, reason: IMPORT_MESSAGES.lockedWaterYear(waterYearOfDate(day)) };
     case 'stored':
       return {
-        row: row.row,
+        row,
         column: dateColumn,
-        reason: IMPORT_MESSAGES.storedReading(row.siteId, row.day, row.of),
+        reason: IMPORT_MESSAGES.storedReading(siteId, day, String(staged.reading_of ?? '')),
       };
   }
 }

@@ -4,7 +4,6 @@ import {
   date,
   index,
   integer,
-  json,
   jsonb,
   pgTable,
   primaryKey,
@@ -17,6 +16,15 @@ import {
 import type { SkippedProblem, StoredRunStatus } from '../../../domain/imports/import-answers';
 import type { MonitoringDatasetKey } from '../../../domain/imports/monitoring-datasets';
 import { users } from './accounts';
+import type { FieldDefinition } from '../../../domain/monitoring/field-definitions';
+import {
+  STREAM_MEASUREMENT_FIELDS,
+  SUBSIDENCE_MEASUREMENT_FIELDS,
+  VERTICAL_GRADIENT_MEASUREMENT_FIELDS,
+  WATER_QUALITY_MEASUREMENT_FIELDS,
+  WELL_MEASUREMENT_FIELDS,
+} from '../../../domain/monitoring/measurement-definitions';
+import { columnsFor } from './monitoring';
 import { gsps, waterYears } from './organisations';
 
 /**
@@ -108,30 +116,63 @@ export const importRuns = pgTable(
   ],
 );
 
+/** The columns every staging table has before the reading's own. */
+const stagingKeys = () => ({
+  run_id: integer('run_id')
+    .notNull()
+    .references(() => importRuns.id, { onDelete: 'cascade' }),
+  row_number: integer('row_number').notNull(),
+  dms_site_id: text('dms_site_id').notNull(),
+  /** The day that dates the reading (datedBy). */
+  reading_day: date('reading_day', { mode: 'string' }).notNull(),
+  /** What else tells two readings of a site and day apart (a water quality characteristic), or ''. */
+  reading_of: text('reading_of').notNull().default(''),
+  /** Why the set checks refused the row (StagedProblem), or null. */
+  problem: text('problem'),
+});
+
 /**
  * The rows of a run that passed the row checks, while the run checks them against the database as a set
- * (sites, water years, locks, duplicates). Unlogged (migration 0009): a crash may lose them, and a run is
- * started again from its file anyway. The readings table only receives the accepted rows, in one
- * transaction with the run's SUCCESS.
+ * (sites, water years, locks, duplicates): one table per reading table, with its columns typed as there,
+ * so the accepted rows go into the readings without converting them again. Unlogged (migration 0009): a
+ * crash may lose them, and a run is started again from its file anyway. The readings table only receives
+ * the accepted rows, in one transaction with the run's SUCCESS.
  */
-export const importStagedRows = pgTable(
-  'import_staged_rows',
-  {
-    runId: integer('run_id')
-      .notNull()
-      .references(() => importRuns.id, { onDelete: 'cascade' }),
-    rowNumber: integer('row_number').notNull(),
-    dmsSiteId: text('dms_site_id').notNull(),
-    readingDay: date('reading_day', { mode: 'string' }).notNull(),
-    /** What else tells two readings of a site and day apart (a water quality characteristic), or ''. */
-    readingOf: text('reading_of').notNull().default(''),
-    /** The record as the reading table's columns take it. */
-    record: json('record').notNull(),
-    problemColumn: text('problem_column'),
-    problem: text('problem'),
-  },
-  (table) => [primaryKey({ columns: [table.runId, table.rowNumber] })],
+function stagingTable(name: string, fields: readonly FieldDefinition[]) {
+  return pgTable(name, { ...stagingKeys(), ...columnsFor(fields, ['dms_site_id']) }, (table) => [
+    primaryKey({ columns: [table.run_id, table.row_number] }),
+  ]);
+}
+
+export const stagedWellMeasurements = stagingTable(
+  'import_staged_well_measurements',
+  WELL_MEASUREMENT_FIELDS,
+);
+export const stagedWaterQualityMeasurements = stagingTable(
+  'import_staged_water_quality_measurements',
+  WATER_QUALITY_MEASUREMENT_FIELDS,
+);
+export const stagedSubsidenceMeasurements = stagingTable(
+  'import_staged_subsidence_measurements',
+  SUBSIDENCE_MEASUREMENT_FIELDS,
+);
+export const stagedStreamMeasurements = stagingTable(
+  'import_staged_stream_measurements',
+  STREAM_MEASUREMENT_FIELDS,
+);
+export const stagedVerticalGradientMeasurements = stagingTable(
+  'import_staged_vertical_gradient_measurements',
+  VERTICAL_GRADIENT_MEASUREMENT_FIELDS,
 );
 
 export type UploadedFileRow = typeof uploadedFiles.$inferSelect;
 export type ImportRunRow = typeof importRuns.$inferSelect;
+
+/** The staging table of each monitoring dataset. */
+export const STAGING_OF = {
+  wellsitemeasurements: stagedWellMeasurements,
+  waterqualitymeasurements: stagedWaterQualityMeasurements,
+  surfacewatermeasurements: stagedVerticalGradientMeasurements,
+  subsidencemeasurements: stagedSubsidenceMeasurements,
+  streammonitoring: stagedStreamMeasurements,
+} as const satisfies Record<MonitoringDatasetKey, unknown>;

@@ -36,7 +36,7 @@ import { gsas, gsps } from './organisations';
  * The columns of a record, made from its field definitions so the table, the API and the import
  * templates cannot drift apart. Column names are the spec's field names.
  */
-function columnsFor(fields: readonly FieldDefinition[], skip: readonly string[] = []) {
+export function columnsFor(fields: readonly FieldDefinition[], skip: readonly string[] = []) {
   const columns: Record<string, PgColumnBuilderBase> = {};
   for (const field of fields) {
     if (skip.includes(field.name)) continue;

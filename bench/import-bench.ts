@@ -1,0 +1,313 @@
+import { existsSync, readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { pipeline } from 'node:stream/promises';
+import { Readable } from 'node:stream';
+import { eq, inArray, sql } from 'drizzle-orm';
+import ExcelJS from 'exceljs';
+import type { PGlite } from '@electric-sql/pglite';
+import type pg from 'pg';
+import { from as copyFrom } from 'pg-copy-streams';
+import pino from 'pino';
+import { waterYearBounds } from '../src/domain/admin/water-year';
+import { MONITORING_DATASETS } from '../src/domain/imports/monitoring-datasets';
+import { buildApp } from '../src/server/app';
+import type { DatabaseHandle } from '../src/server/db/client';
+import { importRuns } from '../src/server/db/schema/imports';
+import { wellMeasurements, wellSites } from '../src/server/db/schema/monitoring';
+import { gsps, waterYears } from '../src/server/db/schema/organisations';
+import { bulkInsert } from '../src/server/db/seed/bulk-insert';
+import { readSpreadsheetRows } from '../src/server/imports/spreadsheet-rows';
+import { createMailer } from '../src/server/mail/mailer';
+import { readServerConfig } from '../src/server/server-config';
+
+/**
+ * The import figures of issue 4: a water level xlsx imported end to end (upload to SUCCESS) through the
+ * running server, and, on the same rows, the two ceilings: exceljs's streaming parse alone and COPY alone
+ * into the readings table. Rows per second and the process's peak resident memory during the import
+ * (on PGlite that includes the database engine, which runs in the same process).
+ */
+
+const READINGS_PER_SITE = 100;
+/** A water year of its own, so the bench's readings meet no others. */
+const BENCH_WATER_YEAR = 2040;
+const ms = (value: number) => `${value.toFixed(0)} ms`;
+const rate = (rows: number, millis: number) =>
+  `${Math.round(rows / (millis / 1000)).toLocaleString('en-US')} rows/s`;
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+const mb = (bytes: number) => `${Math.round(bytes / 1024 / 1024)} MB`;
+
+interface BenchRow {
+  site: string;
+  day: string;
+  depth: number;
+}
+
+function benchRows(count: number): BenchRow[] {
+  const { start } = waterYearBounds(BENCH_WATER_YEAR);
+  const first = Date.parse(`${start}T00:00:00Z`);
+  return Array.from({ length: count }, (_, index) => ({
+    site: siteId(Math.floor(index / READINGS_PER_SITE)),
+    day: new Date(first + (index % READINGS_PER_SITE) * 86_400_000).toISOString().slice(0, 10),
+    depth: 40 + ((index * 7) % 300) / 10,
+  }));
+}
+const siteId = (index: number) => `BENCH-${String(index + 1).padStart(6, '0')}`;
+
+/** The template's columns filled as a person would: Excel dates and numbers, a time as text. */
+async function writeWorkbook(file: string, rows: BenchRow[]): Promise<void> {
+  if (existsSync(file)) return;
+  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ filename: file, useSharedStrings: false });
+  const sheet = workbook.addWorksheet('Data');
+  sheet.addRow(MONITORING_DATASETS.wellsitemeasurements.fields.map((field) => field.name)).commit();
+  for (const row of rows) {
+    const cells = sheet.addRow([
+      row.site,
+      new Date(`${row.day}T00:00:00Z`),
+      '08:30',
+      row.depth,
+      200 - row.depth,
+      'NAVD88',
+      'Electric sounder',
+      '0.1 ft',
+      null,
+      null,
+      'Bench Hydrologist',
+    ]);
+    cells.getCell(2).numFmt = 'mm/dd/yyyy';
+    cells.commit();
+  }
+  await workbook.commit();
+}
+
+/** A GSP with one site per READINGS_PER_SITE rows, and the bench's water year. */
+async function prepareBenchData(handle: DatabaseHandle, sites: number): Promise<number> {
+  const { db } = handle;
+  const [gsp] = await db
+    .insert(gsps)
+    .values({ name: 'Bench GSP', abbreviation: 'BENCH', dataSubmission: ['gw'], monitoringImport: true })
+    .returning();
+  const { start, end } = waterYearBounds(BENCH_WATER_YEAR);
+  await db
+    .insert(waterYears)
+    .values({ waterYear: BENCH_WATER_YEAR, waterYearStart: start, waterYearEnd: end });
+  await bulkInsert(
+    db,
+    wellSites,
+    Array.from({ length: sites }, (_, index) => ({
+      dms_site_id: siteId(index),
+      latitude: 36.5 + (index % 100) / 1000,
+      longitude: -119.8 + Math.floor(index / 100) / 1000,
+      source_gsp_id: gsp.id,
+    })),
+  );
+  return gsp.id;
+}
+
+interface ServedImport {
+  baseUrl: string;
+  token: string;
+  close: () => Promise<void>;
+}
+
+async function serve(handle: DatabaseHandle, dataDir: string): Promise<ServedImport> {
+  const logger = pino({ level: 'warn' });
+  const config = { ...readServerConfig({}), dataDir, signInPerMinutePerIp: 1000, importUploadMegabytes: 200 };
+  const mailer = createMailer({ outboxDir: path.join(dataDir, 'outbox'), from: config.mailFrom, logger });
+  const app = await buildApp({ db: handle.db, config, mailer }, { logger });
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const address = app.server.address();
+  const baseUrl = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+  const signIn = await fetch(`${baseUrl}/api/auth/token/create/`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: 'admin@example.org', password: 'Groundwater-2026' }),
+  });
+  const token = (await signIn.json()).auth_token as string;
+  return { baseUrl, token, close: () => app.close() };
+}
+
+/** Peak resident memory of this process while `work` runs, sampled every 25 ms. */
+async function withPeakRss<T>(work: () => Promise<T>): Promise<{ result: T; peakRss: number }> {
+  let peakRss = process.memoryUsage.rss();
+  const sampler = setInterval(() => {
+    peakRss = Math.max(peakRss, process.memoryUsage.rss());
+  }, 25);
+  try {
+    const result = await work();
+    peakRss = Math.max(peakRss, process.memoryUsage.rss());
+    return { result, peakRss };
+  } finally {
+    clearInterval(sampler);
+  }
+}
+
+/** What the wizard does: upload, create the run, start it, poll until it ends. Wall-clock milliseconds. */
+async function importThroughServer(served: ServedImport, file: string, gspId: number) {
+  const headers = { authorization: `Token ${served.token}` };
+  const started = performance.now();
+  const form = new FormData();
+  form.append('spreadsheet', new Blob([readFileSync(file)]), path.basename(file));
+  const upload = await fetch(`${served.baseUrl}/api/filemodels.json`, {
+    method: 'POST',
+    headers,
+    body: form,
+  });
+  if (upload.status !== 201) throw new Error(`upload answered ${upload.status}: ${await upload.text()}`);
+  const run = await fetch(`${served.baseUrl}/api/datawizard.json`, {
+    method: 'POST',
+    headers: { ...headers, 'content-type': 'application/json' },
+    body: JSON.stringify({
+      object_id: (await upload.json()).id,
+      serializer: 'wellsitemeasurements',
+      gsp_id: gspId,
+    }),
+  });
+  const runId = (await run.json()).id as number;
+  const data = await fetch(`${served.baseUrl}/api/datawizard/${runId}/data`, { method: 'POST', headers });
+  const { task_id: task } = (await data.json()) as { task_id: string };
+  for (;;) {
+    const state = await (
+      await fetch(`${served.baseUrl}/api/datawizard/${runId}/status.json?task=${task}`, { headers })
+    ).json();
+    if (state.status === 'SUCCESS' || state.status === 'FAILURE') {
+      return { millis: performance.now() - started, state, runId };
+    }
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
+/** The rows as CSV of the readings table's columns, sites by their ids: what COPY is given. */
+async function copyText(handle: DatabaseHandle, rows: BenchRow[]): Promise<string> {
+  const sites = await handle.db
+    .select({ id: wellSites.id, dms: wellSites.dms_site_id })
+    .from(wellSites)
+    .where(sql`${wellSites.dms_site_id} like 'BENCH-%'`);
+  const idOf = new Map(sites.map((site) => [site.dms, site.id]));
+  return rows
+    .map(
+      (row) =>
+        `${idOf.get(row.site)},${row.day},08:30:00,${row.depth},${200 - row.depth},NAVD88,Electric sounder,0.1 ft,Bench Hydrologist\n`,
+    )
+    .join('');
+}
+const COPY_COLUMNS =
+  'site_id, measurement_date, measurement_time, measurement_depth, surf_elev, vert_datum, meas_method, meas_accuracy, measured_by';
+
+/** COPY of the rows into the readings table, alone: one statement, no checks. Milliseconds. */
+async function copyCeiling(handle: DatabaseHandle, text: string): Promise<number> {
+  const client = (handle.db as unknown as { $client: pg.Pool | PGlite }).$client;
+  const started = performance.now();
+  if (handle.kind === 'postgres') {
+    const connection = await (client as pg.Pool).connect();
+    try {
+      await pipeline(
+        Readable.from([text]),
+        connection.query(copyFrom(`COPY well_measurements (${COPY_COLUMNS}) FROM STDIN WITH (FORMAT csv)`)),
+      );
+    } finally {
+      connection.release();
+    }
+  } else {
+    await (client as PGlite).query(
+      `COPY well_measurements (${COPY_COLUMNS}) FROM '/dev/blob' WITH (FORMAT csv)`,
+      [],
+      {
+        blob: new Blob([text]),
+      },
+    );
+  }
+  return performance.now() - started;
+}
+
+async function deleteBenchReadings(handle: DatabaseHandle) {
+  const sites = handle.db
+    .select({ id: wellSites.id })
+    .from(wellSites)
+    .where(sql`${wellSites.dms_site_id} like 'BENCH-%'`);
+  await handle.db.delete(wellMeasurements).where(inArray(wellMeasurements.site_id, sites));
+}
+
+async function parseCeiling(file: string, expectedRows: number): Promise<number> {
+  const content = readFileSync(file);
+  const started = performance.now();
+  let rows = 0;
+  for await (const row of readSpreadsheetRows(content, 'xlsx')) if (row.cells.length) rows += 1;
+  const millis = performance.now() - started;
+  if (rows !== expectedRows + 1)
+    throw new Error(`parsed ${rows} rows, expected ${expectedRows} and a header`);
+  return millis;
+}
+
+export interface ImportBenchOptions {
+  rows: number;
+  /** A second, larger file imported once, to show memory stays bounded (0: none). */
+  bigRows: number;
+  runs: number;
+  scratch: string;
+}
+
+/** Import figures on one database, freshly prepared with the demo basin. */
+export async function importFigures(
+  label: string,
+  handle: DatabaseHandle,
+  dataDir: string,
+  options: ImportBenchOptions,
+) {
+  const largest = Math.max(options.rows, options.bigRows);
+  const gspId = await prepareBenchData(handle, Math.ceil(largest / READINGS_PER_SITE));
+  const rows = benchRows(options.rows);
+  const file = path.join(options.scratch, `water_level_${options.rows}.xlsx`);
+  await writeWorkbook(file, rows);
+  const served = await serve(handle, dataDir);
+  try {
+    const parses: number[] = [];
+    for (let run = 0; run < options.runs; run++) parses.push(await parseCeiling(file, options.rows));
+    const imports: { millis: number; peakRss: number; serverMillis: number }[] = [];
+    for (let run = 0; run < options.runs; run++) {
+      await deleteBenchReadings(handle);
+      const before = process.memoryUsage.rss();
+      const { result, peakRss } = await withPeakRss(() => importThroughServer(served, file, gspId));
+      if (result.state.status !== 'SUCCESS' || result.state.loaded !== options.rows) {
+        throw new Error(`import ended ${result.state.status}: ${JSON.stringify(result.state).slice(0, 500)}`);
+      }
+      const [stored] = await handle.db.select().from(importRuns).where(eq(importRuns.id, result.runId));
+      const serverMillis = stored.finishedAt!.getTime() - stored.startedAt!.getTime();
+      imports.push({ millis: result.millis, peakRss, serverMillis });
+      console.log(
+        `  import run ${run + 1}: ${ms(result.millis)} upload to SUCCESS (${ms(serverMillis)} in the worker), peak RSS ${mb(peakRss)} (${mb(before)} before)`,
+      );
+    }
+    await deleteBenchReadings(handle);
+    const text = await copyText(handle, rows);
+    const copies: number[] = [];
+    for (let run = 0; run < options.runs; run++) {
+      copies.push(await copyCeiling(handle, text));
+      await deleteBenchReadings(handle);
+    }
+    const endToEnd = median(imports.map((run) => run.millis));
+    const parse = median(parses);
+    const copy = median(copies);
+    const size = statSync(file).size;
+    console.log(
+      `\n${label}: import of a ${options.rows.toLocaleString('en-US')}-row water level xlsx (${mb(size)}), median of ${options.runs}`,
+    );
+    console.log(`  end to end (upload to SUCCESS)   ${ms(endToEnd)}  ${rate(options.rows, endToEnd)}`);
+    console.log(`  ceiling: exceljs streaming parse ${ms(parse)}  ${rate(options.rows, parse)}`);
+    console.log(`  ceiling: COPY into the readings  ${ms(copy)}  ${rate(options.rows, copy)}`);
+    console.log(`  end to end / parse ceiling       ${(parse / endToEnd).toFixed(2)}`);
+    console.log(`  peak RSS during the imports      ${mb(Math.max(...imports.map((run) => run.peakRss)))}`);
+
+    if (options.bigRows) {
+      const bigFile = path.join(options.scratch, `water_level_${options.bigRows}.xlsx`);
+      await writeWorkbook(bigFile, benchRows(options.bigRows));
+      await deleteBenchReadings(handle);
+      const { result, peakRss } = await withPeakRss(() => importThroughServer(served, bigFile, gspId));
+      console.log(
+        `  ${options.bigRows.toLocaleString('en-US')} rows (${mb(statSync(bigFile).size)}): ${result.state.status}, ${result.state.loaded} loaded, ${ms(result.millis)} (${rate(options.bigRows, result.millis)}), peak RSS ${mb(peakRss)}`,
+      );
+      await deleteBenchReadings(handle);
+    }
+  } finally {
+    await served.close();
+  }
+}
