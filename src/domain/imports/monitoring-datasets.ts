@@ -22,6 +22,8 @@ export interface MonitoringDataset {
   module: Extract<DataSubmissionCode, 'gw' | 'wq' | 'surf' | 'sub' | 'stream'>;
   /** spec 2 §2.4: '{GSP name}: {title} ({water year})'. */
   title: string;
+  /** The heading of the dataset's block on the import home (spec 2 §2.2 names blocks by data type). */
+  blockTitle: string;
   /** spec 2 §7: the template's file name. */
   templateFile: string;
   /** The configuration flag that shows the dataset's columns and blocks. */
@@ -56,6 +58,7 @@ export const MONITORING_DATASETS: Record<MonitoringDatasetKey, MonitoringDataset
     key: 'wellsitemeasurements',
     module: 'gw',
     title: 'Groundwater Level',
+    blockTitle: 'Groundwater Level',
     templateFile: 'water_level_data.xlsx',
     feature: { key: 'WLM' },
     fields: WELL_MEASUREMENT_FIELDS,
@@ -66,6 +69,7 @@ export const MONITORING_DATASETS: Record<MonitoringDatasetKey, MonitoringDataset
     key: 'waterqualitymeasurements',
     module: 'wq',
     title: 'Water Quality',
+    blockTitle: 'Water Quality',
     templateFile: 'water_quality_data.xlsx',
     feature: { key: 'WQM' },
     fields: WATER_QUALITY_MEASUREMENT_FIELDS,
@@ -77,6 +81,7 @@ export const MONITORING_DATASETS: Record<MonitoringDatasetKey, MonitoringDataset
     key: 'surfacewatermeasurements',
     module: 'surf',
     title: 'Surfacewater - Groundwater Interaction',
+    blockTitle: 'Interconnected Surface Water',
     templateFile: 'sw_gw_interaction_data.xlsx',
     feature: { key: 'ISM' },
     // SPEC-NOTES: spec 2 §3 lists the subsidence fields for these records too; the readings of an
@@ -89,6 +94,7 @@ export const MONITORING_DATASETS: Record<MonitoringDatasetKey, MonitoringDataset
     key: 'subsidencemeasurements',
     module: 'sub',
     title: 'Subsidence Monitoring',
+    blockTitle: 'Subsidence Monitoring',
     templateFile: 'subsidence_data.xlsx',
     feature: { key: 'SM' },
     fields: SUBSIDENCE_MEASUREMENT_FIELDS,
@@ -100,6 +106,7 @@ export const MONITORING_DATASETS: Record<MonitoringDatasetKey, MonitoringDataset
     module: 'stream',
     // spec 2 §2.4: datasets without a title of their own use their name.
     title: 'streammonitoring',
+    blockTitle: 'Stream Monitoring',
     templateFile: 'stream_monitoring_data.xlsx',
     feature: { adminKey: 'STMS' },
     fields: STREAM_MEASUREMENT_FIELDS,

@@ -98,7 +98,7 @@ describe("the Associated GSP's list (/import)", () => {
     expect(headers()).toEqual(['GSP', 'Import', 'Water Level', 'Subsidence']);
   });
 
-  it('offers the import only to authorized reporters of GSPs that import monitoring data', async () => {
+  it('offers the import and View Data only to authorized reporters of GSPs that import monitoring data', async () => {
     answerStatusCalls(REPRESENTATIVE, {
       [STATUS_PATH]: {
         status: 200,
@@ -118,6 +118,14 @@ describe("the Associated GSP's list (/import)", () => {
     );
     expect(within(rowOf('Tule GSP')).queryByRole('link', { name: 'Import Data' })).not.toBeInTheDocument();
     expect(within(rowOf('Kaweah GSP')).queryByRole('link', { name: 'Import Data' })).not.toBeInTheDocument();
+    // spec 2 §2.1, §6: the View Data links show where the import action shows; the status always shows
+    expect(within(rowOf('Kings GSP')).getAllByRole('link', { name: IMPORT_TEXTS.viewData })).toHaveLength(4);
+    for (const name of ['Tule GSP', 'Kaweah GSP']) {
+      expect(
+        within(rowOf(name)).queryByRole('link', { name: IMPORT_TEXTS.viewData }),
+      ).not.toBeInTheDocument();
+      expect(within(rowOf(name)).getAllByRole('cell')[2]).toHaveTextContent('None');
+    }
   });
 
   it('offers administrators the import of every GSP', async () => {

@@ -16,7 +16,14 @@ import { IMPORT_LIST_DATASETS, isDatasetEnabled, submissionOf, type StatusDatase
 import { failureText, STATUS_TEXTS } from './status-texts';
 import { WaterYearLine } from './water-year-line';
 
-function statusColumn(dataset: StatusDataset): DataTableColumn<GspStatusRecord> {
+/**
+ * A module's submitted status with its View Data button, which spec 2 §2.1 and §6 show on this list only
+ * where the import action shows.
+ */
+function statusColumn(
+  dataset: StatusDataset,
+  mayImport: (gsp: GspStatusRecord) => boolean,
+): DataTableColumn<GspStatusRecord> {
   return {
     id: dataset.module,
     header: dataset.header,
@@ -24,14 +31,16 @@ function statusColumn(dataset: StatusDataset): DataTableColumn<GspStatusRecord> 
     cell: (gsp) => (
       <Stack spacing={0.5} sx={{ alignItems: 'flex-start' }}>
         <span>{submissionOf(gsp, dataset.module)}</span>
-        <Button
-          component={RouterLink}
-          to={`/importHistory/${dataset.historyKey}/${gsp.id}`}
-          size="small"
-          variant="outlined"
-        >
-          {IMPORT_TEXTS.viewData}
-        </Button>
+        {mayImport(gsp) && (
+          <Button
+            component={RouterLink}
+            to={`/importHistory/${dataset.historyKey}/${gsp.id}`}
+            size="small"
+            variant="outlined"
+          >
+            {IMPORT_TEXTS.viewData}
+          </Button>
+        )}
       </Stack>
     ),
   };
@@ -63,8 +72,8 @@ export function AssociatedGspsPage() {
             </Button>
           ) : null,
       },
-      ...IMPORT_LIST_DATASETS.filter((dataset) => isDatasetEnabled(config, dataset.feature)).map(
-        statusColumn,
+      ...IMPORT_LIST_DATASETS.filter((dataset) => isDatasetEnabled(config, dataset.feature)).map((dataset) =>
+        statusColumn(dataset, mayImport),
       ),
     ];
   }, [user, config]);

@@ -251,13 +251,14 @@ describe('GSP reporting status (/gspreportingstatus)', () => {
     );
   });
 
-  it('shows a pager only above 25 GSPs', async () => {
+  it('shows every GSP up to 25, and above 25 a pager of 10 a page', async () => {
     const gsps = Array.from({ length: 26 }, (_, index) =>
       buildGspStatus(index + 1, `GSP ${String(index + 1).padStart(2, '0')}`),
     );
     answerGsps(() => gsps.slice(0, 25));
     const first = show();
     await screen.findByText('GSP 25');
+    expect(screen.getByText('GSP 01')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /next page/i })).not.toBeInTheDocument();
     first.unmount();
 
@@ -265,7 +266,8 @@ describe('GSP reporting status (/gspreportingstatus)', () => {
     answerGsps(() => gsps);
     show();
     await screen.findByText('GSP 01');
-    expect(screen.queryByText('GSP 26')).not.toBeInTheDocument();
+    expect(screen.getByText('GSP 10')).toBeInTheDocument();
+    expect(screen.queryByText('GSP 11')).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: /next page/i })).toBeInTheDocument();
   });
 

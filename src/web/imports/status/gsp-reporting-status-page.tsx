@@ -109,6 +109,9 @@ export function GspReportingStatusPage() {
         columns={columns}
         getRowId={(gsp) => gsp.id}
         emptyText={IMPORT_TEXTS.noGsps}
+        // spec 2 §9: status tables show 10 rows a page, and a pager only above 25 rows (§2.5)
+        pageSize={10}
+        pagerThreshold={25}
         loading={loading}
         error={error ? failureText(STATUS_TEXTS.loadFailed, error) : null}
         onRetry={retry}

@@ -59,7 +59,7 @@ export function ImportDatasetBlock({ dataset, gsp, authorized }: ImportDatasetBl
     <Card variant="outlined" component="section" aria-labelledby={titleId}>
       <CardContent>
         <Typography id={titleId} variant="h6" component="h3" sx={{ mb: 1 }}>
-          {dataset.title}
+          {dataset.blockTitle}
         </Typography>
         <StatusLine
           label={STATUS_TEXTS.importStatus}

@@ -66,8 +66,8 @@ describe('the import home of a GSP (/import/{gspId})', () => {
     await screen.findByText('Kings GSP');
     expect(blockTitles()).toEqual([
       'Groundwater Level',
-      'Surfacewater - Groundwater Interaction',
-      'streammonitoring',
+      'Interconnected Surface Water',
+      'Stream Monitoring',
     ]);
   });
 

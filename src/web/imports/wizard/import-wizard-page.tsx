@@ -114,7 +114,7 @@ function ImportWizard({ dataset, gspId }: { dataset: MonitoringDataset; gspId: s
         ]}
       />
       <Typography variant="h5" component="h2" sx={{ mb: 2 }}>
-        {dataset.title}
+        {dataset.blockTitle}
       </Typography>
       {content}
     </Box>
