@@ -1,28 +1,24 @@
-import { existsSync, readFileSync, statSync } from 'node:fs';
+import { spawn } from 'node:child_process';
+import { existsSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import { Readable } from 'node:stream';
-import { eq, inArray, sql } from 'drizzle-orm';
+import { inArray, sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import type { PGlite } from '@electric-sql/pglite';
 import type pg from 'pg';
 import { from as copyFrom } from 'pg-copy-streams';
-import pino from 'pino';
 import { waterYearBounds } from '../src/domain/admin/water-year';
 import { MONITORING_DATASETS } from '../src/domain/imports/monitoring-datasets';
-import { buildApp } from '../src/server/app';
 import type { DatabaseHandle } from '../src/server/db/client';
-import { importRuns } from '../src/server/db/schema/imports';
 import { wellMeasurements, wellSites } from '../src/server/db/schema/monitoring';
 import { gsps, waterYears } from '../src/server/db/schema/organisations';
 import { bulkInsert } from '../src/server/db/seed/bulk-insert';
 import { readSpreadsheetRows } from '../src/server/imports/spreadsheet-rows';
-import { createMailer } from '../src/server/mail/mailer';
-import { readServerConfig } from '../src/server/server-config';
 
 /**
  * The import figures of issue 4: a water level xlsx imported end to end (upload to SUCCESS) through the
- * running server, and, on the same rows, the two ceilings: exceljs's streaming parse alone and COPY alone
+ * server (in a process of its own), and, on the same rows, the two ceilings: exceljs's streaming parse alone and COPY alone
  * into the readings table. Rows per second and the process's peak resident memory during the import
  * (on PGlite that includes the database engine, which runs in the same process).
  */
@@ -80,16 +76,20 @@ async function writeWorkbook(file: string, rows: BenchRow[]): Promise<void> {
 }
 
 /** A GSP with one site per READINGS_PER_SITE rows, and the bench's water year. */
-async function prepareBenchData(handle: DatabaseHandle, sites: number): Promise<number> {
+async function prepareBenchData(
+  handle: DatabaseHandle,
+  sites: number,
+): Promise<{ gspId: number; waterYearId: number }> {
   const { db } = handle;
   const [gsp] = await db
     .insert(gsps)
     .values({ name: 'Bench GSP', abbreviation: 'BENCH', dataSubmission: ['gw'], monitoringImport: true })
     .returning();
   const { start, end } = waterYearBounds(BENCH_WATER_YEAR);
-  await db
+  const [year] = await db
     .insert(waterYears)
-    .values({ waterYear: BENCH_WATER_YEAR, waterYearStart: start, waterYearEnd: end });
+    .values({ waterYear: BENCH_WATER_YEAR, waterYearStart: start, waterYearEnd: end })
+    .returning();
   await bulkInsert(
     db,
     wellSites,
@@ -100,45 +100,69 @@ async function prepareBenchData(handle: DatabaseHandle, sites: number): Promise<
       source_gsp_id: gsp.id,
     })),
   );
-  return gsp.id;
+  return { gspId: gsp.id, waterYearId: year.id };
 }
 
 interface ServedImport {
   baseUrl: string;
   token: string;
+  /** The server's peak resident memory since the last reset (Linux VmHWM), in bytes. */
+  peakRss: () => number;
+  /** Its resident memory now. */
+  rss: () => number;
+  resetPeakRss: () => void;
   close: () => Promise<void>;
 }
 
-async function serve(handle: DatabaseHandle, dataDir: string): Promise<ServedImport> {
-  const logger = pino({ level: 'warn' });
-  const config = { ...readServerConfig({}), dataDir, signInPerMinutePerIp: 1000, importUploadMegabytes: 200 };
-  const mailer = createMailer({ outboxDir: path.join(dataDir, 'outbox'), from: config.mailFrom, logger });
-  const app = await buildApp({ db: handle.db, config, mailer }, { logger });
-  await app.listen({ port: 0, host: '127.0.0.1' });
-  const address = app.server.address();
-  const baseUrl = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+/**
+ * The server as it runs in production, in a process of its own, so its memory is measured alone: on the
+ * prepared PostgreSQL database, or on the PGlite folder (which it then holds alone).
+ */
+async function serve(target: { url?: string; dataDir: string }): Promise<ServedImport> {
+  const port = 4800 + Math.floor(Math.random() * 1000);
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATABASE_URL: target.url ?? '',
+      DATA_DIR: target.dataDir,
+      SEED_DEMO_DATA: 'false',
+      IMPORT_UPLOAD_MB: '200',
+      SIGN_IN_LIMIT_PER_MINUTE: '1000',
+      LOG_LEVEL: 'warn',
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  const baseUrl = `http://127.0.0.1:${port}`;
+  for (let attempt = 0; ; attempt++) {
+    try {
+      if ((await fetch(`${baseUrl}/api/application/config`)).ok) break;
+    } catch {
+      if (attempt > 600 || child.exitCode !== null) throw new Error('the server did not start');
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
   const signIn = await fetch(`${baseUrl}/api/auth/token/create/`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ email: 'admin@example.org', password: 'Groundwater-2026' }),
   });
   const token = (await signIn.json()).auth_token as string;
-  return { baseUrl, token, close: () => app.close() };
-}
-
-/** Peak resident memory of this process while `work` runs, sampled every 25 ms. */
-async function withPeakRss<T>(work: () => Promise<T>): Promise<{ result: T; peakRss: number }> {
-  let peakRss = process.memoryUsage.rss();
-  const sampler = setInterval(() => {
-    peakRss = Math.max(peakRss, process.memoryUsage.rss());
-  }, 25);
-  try {
-    const result = await work();
-    peakRss = Math.max(peakRss, process.memoryUsage.rss());
-    return { result, peakRss };
-  } finally {
-    clearInterval(sampler);
-  }
+  const status = () => readFileSync(`/proc/${child.pid}/status`, 'utf8');
+  return {
+    baseUrl,
+    token,
+    peakRss: () => Number(/VmHWM:\s+(\d+) kB/.exec(status())?.[1] ?? 0) * 1024,
+    rss: () => Number(/VmRSS:\s+(\d+) kB/.exec(status())?.[1] ?? 0) * 1024,
+    // Linux: writing 5 to clear_refs resets the peak
+    resetPeakRss: () => writeFileSync(`/proc/${child.pid}/clear_refs`, '5'),
+    close: async () => {
+      child.kill('SIGTERM');
+      await exited;
+    },
+  };
 }
 
 /** What the wizard does: upload, create the run, start it, poll until it ends. Wall-clock milliseconds. */
@@ -227,6 +251,16 @@ async function deleteBenchReadings(handle: DatabaseHandle) {
   await handle.db.delete(wellMeasurements).where(inArray(wellMeasurements.site_id, sites));
 }
 
+/** The product's own delete of the bench GSP's readings of the bench year, while the server holds the data. */
+async function deleteThroughServer(served: ServedImport, gspId: number, waterYearId: number) {
+  const response = await fetch(`${served.baseUrl}/api/bulkdelete`, {
+    method: 'POST',
+    headers: { authorization: `Token ${served.token}`, 'content-type': 'application/json' },
+    body: JSON.stringify({ datasetname: 'gw', gsp_id: gspId, water_year: waterYearId }),
+  });
+  if (!response.ok) throw new Error(`bulkdelete answered ${response.status}`);
+}
+
 async function parseCeiling(file: string, expectedRows: number): Promise<number> {
   const content = readFileSync(file);
   const started = performance.now();
@@ -246,38 +280,59 @@ export interface ImportBenchOptions {
   scratch: string;
 }
 
-/** Import figures on one database, freshly prepared with the demo basin. */
+/**
+ * Import figures on one database, freshly prepared with the demo basin; `target` tells the server where it
+ * is. The bench's own handle is closed while the server runs, as a PGlite folder has one user at a time.
+ */
 export async function importFigures(
   label: string,
-  handle: DatabaseHandle,
-  dataDir: string,
+  open: () => Promise<DatabaseHandle>,
+  target: { url?: string; dataDir: string },
   options: ImportBenchOptions,
 ) {
   const largest = Math.max(options.rows, options.bigRows);
-  const gspId = await prepareBenchData(handle, Math.ceil(largest / READINGS_PER_SITE));
+  let handle = await open();
+  const { gspId, waterYearId } = await prepareBenchData(handle, Math.ceil(largest / READINGS_PER_SITE));
   const rows = benchRows(options.rows);
   const file = path.join(options.scratch, `water_level_${options.rows}.xlsx`);
   await writeWorkbook(file, rows);
-  const served = await serve(handle, dataDir);
+  const bigFile = path.join(options.scratch, `water_level_${options.bigRows}.xlsx`);
+  if (options.bigRows) await writeWorkbook(bigFile, benchRows(options.bigRows));
+  await handle.close();
+
+  const parses: number[] = [];
+  for (let run = 0; run < options.runs; run++) parses.push(await parseCeiling(file, options.rows));
+
+  const imports: { millis: number; peakRss: number }[] = [];
+  let big: { millis: number; peakRss: number; status: string; loaded: number } | undefined;
+  const served = await serve(target);
   try {
-    const parses: number[] = [];
-    for (let run = 0; run < options.runs; run++) parses.push(await parseCeiling(file, options.rows));
-    const imports: { millis: number; peakRss: number; serverMillis: number }[] = [];
     for (let run = 0; run < options.runs; run++) {
-      await deleteBenchReadings(handle);
-      const before = process.memoryUsage.rss();
-      const { result, peakRss } = await withPeakRss(() => importThroughServer(served, file, gspId));
+      await deleteThroughServer(served, gspId, waterYearId);
+      served.resetPeakRss();
+      const before = served.rss();
+      const result = await importThroughServer(served, file, gspId);
       if (result.state.status !== 'SUCCESS' || result.state.loaded !== options.rows) {
         throw new Error(`import ended ${result.state.status}: ${JSON.stringify(result.state).slice(0, 500)}`);
       }
-      const [stored] = await handle.db.select().from(importRuns).where(eq(importRuns.id, result.runId));
-      const serverMillis = stored.finishedAt!.getTime() - stored.startedAt!.getTime();
-      imports.push({ millis: result.millis, peakRss, serverMillis });
+      imports.push({ millis: result.millis, peakRss: served.peakRss() });
       console.log(
-        `  import run ${run + 1}: ${ms(result.millis)} upload to SUCCESS (${ms(serverMillis)} in the worker), peak RSS ${mb(peakRss)} (${mb(before)} before)`,
+        `  import run ${run + 1}: ${ms(result.millis)} upload to SUCCESS, server peak RSS ${mb(served.peakRss())} (${mb(before)} before)`,
       );
     }
-    await deleteBenchReadings(handle);
+    if (options.bigRows) {
+      await deleteThroughServer(served, gspId, waterYearId);
+      served.resetPeakRss();
+      const result = await importThroughServer(served, bigFile, gspId);
+      big = { millis: result.millis, peakRss: served.peakRss(), ...result.state };
+    }
+    await deleteThroughServer(served, gspId, waterYearId);
+  } finally {
+    await served.close();
+  }
+
+  handle = await open();
+  try {
     const text = await copyText(handle, rows);
     const copies: number[] = [];
     for (let run = 0; run < options.runs; run++) {
@@ -287,27 +342,20 @@ export async function importFigures(
     const endToEnd = median(imports.map((run) => run.millis));
     const parse = median(parses);
     const copy = median(copies);
-    const size = statSync(file).size;
     console.log(
-      `\n${label}: import of a ${options.rows.toLocaleString('en-US')}-row water level xlsx (${mb(size)}), median of ${options.runs}`,
+      `\n${label}: import of a ${options.rows.toLocaleString('en-US')}-row water level xlsx (${mb(statSync(file).size)}), median of ${options.runs}`,
     );
     console.log(`  end to end (upload to SUCCESS)   ${ms(endToEnd)}  ${rate(options.rows, endToEnd)}`);
     console.log(`  ceiling: exceljs streaming parse ${ms(parse)}  ${rate(options.rows, parse)}`);
     console.log(`  ceiling: COPY into the readings  ${ms(copy)}  ${rate(options.rows, copy)}`);
     console.log(`  end to end / parse ceiling       ${(parse / endToEnd).toFixed(2)}`);
-    console.log(`  peak RSS during the imports      ${mb(Math.max(...imports.map((run) => run.peakRss)))}`);
-
-    if (options.bigRows) {
-      const bigFile = path.join(options.scratch, `water_level_${options.bigRows}.xlsx`);
-      await writeWorkbook(bigFile, benchRows(options.bigRows));
-      await deleteBenchReadings(handle);
-      const { result, peakRss } = await withPeakRss(() => importThroughServer(served, bigFile, gspId));
+    console.log(`  server peak RSS during an import ${mb(Math.max(...imports.map((run) => run.peakRss)))}`);
+    if (big) {
       console.log(
-        `  ${options.bigRows.toLocaleString('en-US')} rows (${mb(statSync(bigFile).size)}): ${result.state.status}, ${result.state.loaded} loaded, ${ms(result.millis)} (${rate(options.bigRows, result.millis)}), peak RSS ${mb(peakRss)}`,
+        `  ${options.bigRows.toLocaleString('en-US')} rows (${mb(statSync(bigFile).size)}): ${big.status}, ${big.loaded} loaded, ${ms(big.millis)} (${rate(options.bigRows, big.millis)}), server peak RSS ${mb(big.peakRss)}`,
       );
-      await deleteBenchReadings(handle);
     }
   } finally {
-    await served.close();
+    await handle.close();
   }
 }

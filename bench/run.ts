@@ -308,34 +308,27 @@ const importOptions = (scratch: string): ImportBenchOptions => ({
 
 /** Issue 4's import figures, each database freshly made with the demo basin. */
 async function importBench(scratch: string) {
+  const prepared = async (handle: DatabaseHandle) => {
+    await prepareDatabase(handle, { seedDemoData: true, logger: pino({ level: 'warn' }) });
+    return handle;
+  };
   if (!flag('skip-postgres')) {
     const serverUrl = process.env.BENCH_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/test';
     const database = await scratchPostgres(serverUrl, 'import');
-    const handle = await openDatabase({ url: database.url });
     try {
-      await prepareDatabase(handle, { seedDemoData: true, logger: pino({ level: 'warn' }) });
       console.log('PostgreSQL: import');
-      await importFigures(
-        'PostgreSQL',
-        handle,
-        path.join(scratch, 'import-postgres'),
-        importOptions(scratch),
-      );
+      const dataDir = path.join(scratch, 'import-postgres');
+      const open = async () => prepared(await openDatabase({ url: database.url }));
+      await importFigures('PostgreSQL', open, { url: database.url, dataDir }, importOptions(scratch));
     } finally {
-      await handle.close();
       await database.drop();
     }
   }
   if (!flag('skip-pglite')) {
+    console.log('\nPGlite: import');
     const dataDir = path.join(scratch, 'import-pglite');
-    const handle = await openDatabase({ dataDir });
-    try {
-      await prepareDatabase(handle, { seedDemoData: true, logger: pino({ level: 'warn' }) });
-      console.log('\nPGlite: import');
-      await importFigures('PGlite', handle, dataDir, { ...importOptions(scratch), bigRows: 0 });
-    } finally {
-      await handle.close();
-    }
+    const open = async () => prepared(await openDatabase({ dataDir }));
+    await importFigures('PGlite', open, { dataDir }, { ...importOptions(scratch), bigRows: 0 });
   }
 }
 

@@ -188,14 +188,15 @@ export function readImportRow(
   rowNumber: number,
 ): ImportRowReading {
   const values: ImportRecord = {};
-  const unreadable = new Map<string, string>();
-  const timesOfDates = new Map<string, string>();
+  // made only for the rare row that needs them: an import reads hundreds of thousands of rows
+  let unreadable: Map<string, string> | undefined;
+  let timesOfDates: Map<string, string> | undefined;
   let empty = true;
 
   for (const { index, field } of mapping.columns) {
     const cell = readCell(cells[index]);
     if (!cell.ok) {
-      unreadable.set(field.name, cell.message);
+      (unreadable ??= new Map()).set(field.name, cell.message);
       empty = false;
       continue;
     }
@@ -208,7 +209,7 @@ export function readImportRow(
       const reading = dateReading(cell.value);
       values[field.name] = reading.value;
       const timeColumn = dataset.timeColumns[dataset.dateColumns.indexOf(field.name)];
-      if (reading.time && timeColumn) timesOfDates.set(timeColumn, reading.time);
+      if (reading.time && timeColumn) (timesOfDates ??= new Map()).set(timeColumn, reading.time);
     } else {
       values[field.name] = fieldValue(field, cell.value);
     }
@@ -216,11 +217,11 @@ export function readImportRow(
   if (empty) return { kind: 'empty' };
 
   // a date-time in the date column dates and times the reading when its time column is empty
-  for (const [timeColumn, time] of timesOfDates) {
+  for (const [timeColumn, time] of timesOfDates ?? []) {
     if (values[timeColumn] === null || values[timeColumn] === undefined) values[timeColumn] = time;
   }
 
-  const problems: ImportProblem[] = [...unreadable].map(([column, message]) => ({
+  const problems: ImportProblem[] = [...(unreadable ?? [])].map(([column, message]) => ({
     row: rowNumber,
     column,
     message,

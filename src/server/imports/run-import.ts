@@ -146,15 +146,15 @@ function stagedRow(
   row: number,
   record: Record<string, unknown>,
 ): StagedRow {
-  return {
-    ...record,
-    run_id: run.id,
-    row_number: row,
-    // readImportRow gives a record only with a date
-    reading_day: datedBy(dataset, record)!.day,
-    reading_of: readingOf(dataset, record),
-    problem: null,
-  };
+  // the record is this run's own: it is completed in place rather than copied, for 100,000s of rows
+  const staged: StagedRow = record;
+  staged.run_id = run.id;
+  staged.row_number = row;
+  // readImportRow gives a record only with a date
+  staged.reading_day = datedBy(dataset, record)!.day;
+  staged.reading_of = readingOf(dataset, record);
+  staged.problem = null;
+  return staged;
 }
 
 /** One batch into the staging table as one JSON parameter, spread and typed by PostgreSQL. */
