@@ -1,6 +1,6 @@
 import { sessionStore } from '../../accounts/session-store';
 import { ApiError } from '../../api/api-client';
-import { saveFile } from './save-file';
+import { saveFile } from '../../components/save-file';
 
 function parseBody(text: string): unknown {
   try {
