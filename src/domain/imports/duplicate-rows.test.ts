@@ -83,18 +83,25 @@ describe('water quality results', () => {
     record: { dms_site_id: 'W-01', meas_date: '2024-03-05', characteristic },
   });
 
-  it('keeps one result per characteristic of a site and day, and names the characteristic', () => {
+  it('keeps one result per characteristic (any letter case) of a site and day, and names it', () => {
     expect(
       findDuplicateRows(waterQuality, [
         result(2, 'Nitrate as N'),
         result(3, 'Arsenic'),
         result(4, 'Nitrate as N'),
+        result(5, 'ARSENIC'),
       ]),
     ).toEqual([
       {
         row: 4,
         column: 'meas_date',
         message: IMPORT_MESSAGES.duplicateReading(2, 'W-01', '2024-03-05', 'Nitrate as N'),
+      },
+      // a characteristic is one whatever its letter case
+      {
+        row: 5,
+        column: 'meas_date',
+        message: IMPORT_MESSAGES.duplicateReading(3, 'W-01', '2024-03-05', 'ARSENIC'),
       },
     ]);
     expect(IMPORT_MESSAGES.duplicateReading(2, 'W-01', '2024-03-05', 'Nitrate as N')).toContain(

@@ -23,7 +23,8 @@ export function duplicateRowCheck(dataset: DatedDataset) {
     if (!dated || typeof siteId !== 'string') return null;
     const of = readingOf(dataset, record);
     // site ids are compared as stored: trimmed by the field's schema, letter case kept
-    const key = `${dated.day}\u0000${siteId}\u0000${of}`;
+    // 'ARSENIC' and 'Arsenic' are one characteristic
+    const key = `${dated.day}\u0000${siteId}\u0000${of.toLowerCase()}`;
     const earlier = firstRowOf.get(key);
     if (earlier === undefined) {
       firstRowOf.set(key, row);

@@ -119,7 +119,8 @@ export const IMPORT_MESSAGES = {
   cellError: (code: string) =>
     `The cell shows the error ${code}. Correct its formula or enter the value itself.`,
   formulaWithoutResult:
-    'The cell holds a formula with no saved result. Open the file in Excel, save it and upload it again, or enter the value itself.',
+    'The cell holds a formula with no saved result. If Excel shows an error in the cell, correct its formula; otherwise open the file in Excel, save it and upload it again. Or enter the value itself.',
+  formulaError: 'The formula of the cell gives an error. Correct its formula or enter the value itself.',
   unreadableCell: 'The cell cannot be read. Enter the value as text or a number.',
   noReadingDate: (dateColumns: readonly string[]) =>
     `Enter a date in at least one of ${orList(dateColumns.map(quoted))}.`,
@@ -145,6 +146,8 @@ export const IMPORT_MESSAGES = {
 
 /** Why a run ended in FAILURE, or could not start: the status's `error`, or a refusal's `detail`. */
 export const RUN_MESSAGES = {
+  activeYearLocked: (waterYear: number) =>
+    `This GSP's data of water year ${waterYear}, the active water year, is locked (Complete). Ask an administrator to unlock it before importing.`,
   columnsDoNotMatch:
     'The columns of the file do not match the dataset. Correct them as the column mapping below says, then upload the file again.',
   noDataRows:

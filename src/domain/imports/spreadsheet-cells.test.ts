@@ -36,6 +36,8 @@ describe('readCell', () => {
     expect(value({ formula: '1/0', result: { error: '#DIV/0!' } })).toEqual({
       problem: IMPORT_MESSAGES.cellError('#DIV/0!'),
     });
+    // the streaming reader gives Excel's saved #N/A of =NA() as NaN
+    expect(value({ formula: 'NA()', result: NaN })).toEqual({ problem: IMPORT_MESSAGES.formulaError });
   });
 
   it('joins the runs of rich text', () => {

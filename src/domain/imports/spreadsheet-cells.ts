@@ -32,9 +32,15 @@ export function readCell(cell: unknown, depth = 0): CellReading {
   if (cell instanceof Date) return Number.isNaN(cell.getTime()) ? unreadable : { ok: true, value: cell };
   if (!isRecord(cell) || depth > 2) return unreadable;
   if ('formula' in cell || 'sharedFormula' in cell) {
-    return cell.result === undefined
-      ? { ok: false, message: IMPORT_MESSAGES.formulaWithoutResult }
-      : readCell(cell.result, depth + 1);
+    if (cell.result === undefined) return { ok: false, message: IMPORT_MESSAGES.formulaWithoutResult };
+    // the streaming reader makes a formula's saved error (#N/A, #DIV/0!) NaN
+    if (typeof cell.result === 'number' && Number.isNaN(cell.result)) {
+      return { ok: false, message: IMPORT_MESSAGES.formulaError };
+    }
+    if (isRecord(cell.result) && typeof cell.result.error === 'string') {
+      return { ok: false, message: IMPORT_MESSAGES.cellError(cell.result.error) };
+    }
+    return readCell(cell.result, depth + 1);
   }
   if (Array.isArray(cell.richText)) {
     return {

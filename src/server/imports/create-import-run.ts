@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { ACCOUNT_TEXTS } from '../../domain/accounts/account-texts';
 import { isAdministrator } from '../../domain/accounts/permissions';
-import { SUBMISSION_STATUS } from '../../domain/imports/import-texts';
+import { RUN_MESSAGES, SUBMISSION_STATUS } from '../../domain/imports/import-texts';
 import {
   isMonitoringDatasetKey,
   MONITORING_DATASETS,
@@ -14,7 +14,7 @@ import type { UserRow } from '../db/schema/accounts';
 import { importRuns, uploadedFiles } from '../db/schema/imports';
 import { gsps } from '../db/schema/organisations';
 import { AppError } from '../http/app-error';
-import { BULK_TEXTS, targetStatus } from './bulk-submit';
+import { targetStatus } from './bulk-submit';
 import { mayImportForGsp } from './import-access';
 
 /** What a person reads when a run cannot be created, under the field it is about. */
@@ -95,7 +95,9 @@ export async function assertActiveYearUnlocked(db: Database, dataset: Monitoring
   const waterYear = await findActiveWaterYear(db);
   if (waterYear) {
     const { status } = await targetStatus(db, { dataset, gspId, waterYear });
-    if (status === SUBMISSION_STATUS.complete) throw new AppError(409, { detail: BULK_TEXTS.locked });
+    if (status === SUBMISSION_STATUS.complete) {
+      throw new AppError(409, { detail: RUN_MESSAGES.activeYearLocked(waterYear.water_year) });
+    }
   }
   return waterYear;
 }

@@ -358,14 +358,15 @@ describe('rows an import skips', () => {
       csv([
         headerOf('waterqualitymeasurements'),
         [id, '2024-02-01', '', '', '', 'Nitrate as N', 4],
-        [id, '2024-02-01', '', '', '', 'Arsenic', 3],
+        // the stored result is 'Arsenic': the same characteristic
+        [id, '2024-02-01', '', '', '', 'ARSENIC', 3],
         [id, '2024-02-01', '', '', '', 'Nitrate as N', 5],
       ]),
       { dataset: 'waterqualitymeasurements' },
     );
     expect(state).toMatchObject({ status: 'SUCCESS', loaded: 1, skipped_count: 2 });
     expect(state.skipped).toEqual([
-      { row: 3, column: 'meas_date', reason: IMPORT_MESSAGES.storedReading(id, '2024-02-01', 'Arsenic') },
+      { row: 3, column: 'meas_date', reason: IMPORT_MESSAGES.storedReading(id, '2024-02-01', 'ARSENIC') },
       {
         row: 4,
         column: 'meas_date',

@@ -1,14 +1,13 @@
 import ExcelJS from 'exceljs';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { IMPORT_MESSAGES } from '../../domain/imports/import-texts';
+import { IMPORT_MESSAGES, RUN_MESSAGES } from '../../domain/imports/import-texts';
 import { importRuns } from '../db/schema/imports';
 import { gsps, waterYears } from '../db/schema/organisations';
 import { associate, buildGsp, signedInUser } from '../test-support/factories';
 import { buildWellReading, buildWellSite } from '../test-support/monitoring-factories';
 import { createTestApp, type TestApp } from '../test-support/test-app';
 import { goodCsv, goodWorkbook, multipartBody, WATER_LEVEL_HEADER } from '../test-support/upload-fixtures';
-import { BULK_TEXTS } from './bulk-submit';
 import { IMPORT_RUN_MESSAGES } from './create-import-run';
 
 type Headers = { authorization: string };
@@ -123,7 +122,7 @@ describe('POST /api/datawizard.json', () => {
 
     const refused = await createRun(lockedReporter.headers, payload);
     expect(refused.statusCode).toBe(409);
-    expect(refused.json()).toEqual({ detail: BULK_TEXTS.locked });
+    expect(refused.json()).toEqual({ detail: RUN_MESSAGES.activeYearLocked(2024) });
 
     const unlocked = await testApp.app.inject({
       method: 'POST',

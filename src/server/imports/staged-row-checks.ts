@@ -100,7 +100,7 @@ export async function storedRowChecks(tx: Database, run: ImportRunRow, dataset: 
 
   const kind = READINGS_OF[dataset.key];
   const sameReading = dataset.readingOfColumn
-    ? sql`and coalesce(${kind.table}.${sql.identifier(dataset.readingOfColumn)}, '') = ${stagedColumn(dataset, 'reading_of')}`
+    ? sql`and lower(coalesce(${kind.table}.${sql.identifier(dataset.readingOfColumn)}, '')) = lower(${stagedColumn(dataset, 'reading_of')})`
     : sql``;
   await refuse(
     tx,
