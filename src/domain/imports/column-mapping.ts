@@ -88,13 +88,15 @@ export function mapColumns(dataset: ColumnsOfDataset, headerRow: readonly unknow
       continue;
     }
     const candidates = candidatesOf(header, fields);
+    // a header cell can hold a page of text: messages quote its start
+    const shown = header.length > 80 ? `${header.slice(0, 79)}…` : header;
     if (candidates.length === 0) {
-      errors.push({ column: header, message: IMPORT_MESSAGES.unknownColumn(header) });
+      errors.push({ column: shown, message: IMPORT_MESSAGES.unknownColumn(shown) });
       continue;
     }
     if (candidates.length > 1) {
       const names = candidates.map((field) => field.name);
-      errors.push({ column: header, message: IMPORT_MESSAGES.ambiguousColumn(header, names) });
+      errors.push({ column: shown, message: IMPORT_MESSAGES.ambiguousColumn(shown, names) });
       continue;
     }
     const field = candidates[0];

@@ -158,6 +158,8 @@ describe('readImportRow: dates', () => {
     expect(dateProblem('3/5/24').message).toBe(DATE_FORMAT);
     expect(dateProblem('2/30/2024').message).toBe('Enter a valid date.');
     expect(dateProblem('2024-13-01').message).toBe('Enter a valid date.');
+    expect(dateProblem('0000-01-01').message).toBe('Enter a valid date.');
+    expect(dateProblem('1/1/0000').message).toBe('Enter a valid date.');
     // a time-only cell in the date column
     expect(dateProblem(excelTime(8, 30)).message).toBe(DATE_FORMAT);
     expect(dateProblem(0.5).message).toBe(DATE_FORMAT);

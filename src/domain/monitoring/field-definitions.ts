@@ -35,7 +35,8 @@ function isCalendarDate(value: string): boolean {
   const year = Number(value.slice(0, 4));
   const month = Number(value.slice(5, 7));
   const day = Number(value.slice(8, 10));
-  if (month < 1 || month > 12 || day < 1) return false;
+  // PostgreSQL has no year 0: '0000-01-01' would fail the whole statement that stores it
+  if (year < 1 || month < 1 || month > 12 || day < 1) return false;
   const leap = year % 4 === 0 && (year % 100 !== 0 || year % 400 === 0);
   return day <= (month === 2 && leap ? 29 : DAYS_IN_MONTH[month - 1]);
 }

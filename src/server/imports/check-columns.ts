@@ -43,7 +43,8 @@ export function columnCheckOf(dataset: MonitoringDataset, header: readonly unkno
 
   const columns: CheckedColumn[] = [];
   const mapped = new Map(mapping.ok ? mapping.columns.map((column) => [column.index, column.field]) : []);
-  const errors = mapping.ok ? [] : [...mapping.errors];
+  const errors = mapping.ok ? [] : mapping.errors;
+  let nextError = 0;
   if (!mapping.ok) {
     // mapColumns reports the header's problems column by column, left to right, then the missing columns:
     // the k-th column without a field is the k-th error.
@@ -63,7 +64,7 @@ export function columnCheckOf(dataset: MonitoringDataset, header: readonly unkno
         error: null,
       });
     } else {
-      const error = errors.shift();
+      const error = errors[nextError++];
       columns.push({
         index,
         letter,
@@ -74,7 +75,7 @@ export function columnCheckOf(dataset: MonitoringDataset, header: readonly unkno
       });
     }
   }
-  for (const error of errors) {
+  for (const error of errors.slice(nextError)) {
     columns.push({
       index: null,
       letter: null,

@@ -14,6 +14,7 @@ import {
 } from '../db/schema/monitoring';
 import { gsps, gspAssociations, waterYears } from '../db/schema/organisations';
 import { ImportWorker } from '../jobs/import-worker';
+import { claimRun, failRun, touchRun } from './run-state';
 import { associate, buildGsp, signedInUser } from '../test-support/factories';
 import {
   buildInterconnectedSite,
@@ -436,6 +437,33 @@ describe('rows an import skips', () => {
     expect(state.skipped[999].row).toBe(1001);
   });
 
+  it('skips a row dated in year 0, which the database cannot store, instead of failing the run', async () => {
+    const site = await buildWellSite(testApp.db, { source_gsp_id: gspId });
+    const { state } = await importFile(
+      reporter,
+      csv([
+        headerOf('wellsitemeasurements'),
+        [site.dms_site_id, '0000-03-01', '', 1],
+        [site.dms_site_id, '2024-03-01', '', 2],
+      ]),
+    );
+    expect(state).toMatchObject({ status: 'SUCCESS', loaded: 1, skipped_count: 1 });
+    expect(state.skipped).toEqual([{ row: 2, column: 'measurement_date', reason: 'Enter a valid date.' }]);
+  });
+
+  it('checks a header of thousands of columns at once, and reads no more than 200 of them', async () => {
+    const header = Array.from({ length: 5000 }, () => 'x'.repeat(300));
+    const runId = await createRun(reporter, csv([header, ['W-1']]));
+    const started = Date.now();
+    const response = await testApp.app.inject({ url: `/api/datawizard/${runId}/columns`, headers: reporter });
+    expect(response.statusCode).toBe(200);
+    const { result } = response.json() as { result: { columns: { name: string; error: string }[] } };
+    expect(result.columns.filter((column) => column.name.startsWith('x'))).toHaveLength(200);
+    // header texts are quoted by their start
+    expect(result.columns[0].name).toHaveLength(80);
+    expect(Date.now() - started).toBeLessThan(5000);
+  });
+
   it('fails a file with a header row and no data rows', async () => {
     const { state } = await importFile(reporter, csv([headerOf('wellsitemeasurements'), [], []]));
     expect(state).toMatchObject({ status: 'FAILURE', error: RUN_MESSAGES.noDataRows, total: 0 });
@@ -571,6 +599,34 @@ describe('runs that do not finish', () => {
       error: RUN_MESSAGES.timeLimit(testApp.config.importTimeLimitMinutes),
     });
     expect(await readingsOf(site.id)).toEqual([]);
+  });
+});
+
+describe('claims of a run', () => {
+  it('fence a worker whose run another worker took for dead: its heartbeat and its ending change nothing', async () => {
+    const site = await buildWellSite(testApp.db, { source_gsp_id: gspId });
+    const runId = await createRun(
+      reporter,
+      csv([headerOf('wellsitemeasurements'), [site.dms_site_id, '2024-07-11', '', 1]]),
+    );
+    // in PROGRESS with a fresh heartbeat, so this app's worker leaves it alone
+    await testApp.db
+      .update(importRuns)
+      .set({ status: 'PROGRESS', startedAt: new Date(), heartbeatAt: new Date() })
+      .where(eq(importRuns.id, runId));
+    // a worker that takes any heartbeat for stale claims it, then a second one takes it over
+    const first = (await claimRun(testApp.db, 0))!;
+    expect(first.id).toBe(runId);
+    expect(await claimRun(testApp.db, 60_000)).toBeNull();
+    const second = (await claimRun(testApp.db, 0))!;
+    expect(second.id).toBe(runId);
+    expect(second.claimId).not.toBe(first.claimId);
+    expect(await touchRun(testApp.db, first, 5)).toBe(false);
+    await failRun(testApp.db, first, { error: 'from the first worker' });
+    expect(await touchRun(testApp.db, second, 5)).toBe(true);
+    await failRun(testApp.db, second, { error: 'from the second worker' });
+    const [run] = await testApp.db.select().from(importRuns).where(eq(importRuns.id, runId));
+    expect(run).toMatchObject({ status: 'FAILURE', error: 'from the second worker' });
   });
 });
 

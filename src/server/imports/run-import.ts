@@ -1,5 +1,5 @@
 import { setImmediate as nextTurn } from 'node:timers/promises';
-import { and, eq, sql } from 'drizzle-orm';
+import { eq, sql, type SQL } from 'drizzle-orm';
 import { mapColumns, type MappedColumn } from '../../domain/imports/column-mapping';
 import { duplicateRowCheck, readingOf } from '../../domain/imports/duplicate-rows';
 import {
@@ -21,7 +21,7 @@ import {
 import { gsps } from '../db/schema/organisations';
 import { columnCheckOf } from './check-columns';
 import { READINGS_OF } from './import-status';
-import { clearStaged, failRun } from './run-state';
+import { clearStaged, failRun, isCurrentTask } from './run-state';
 import { readImportRows } from './spreadsheet-rows-in-worker';
 import { problemOfStagedRow, stagedRowChecks, storedRowChecks } from './staged-row-checks';
 import { withTargetLock } from './target-lock';
@@ -75,10 +75,7 @@ export async function runImport(db: Database, run: ImportRunRow, control: RunCon
   }
   if (staging.total === 0) return failRun(db, run, { error: RUN_MESSAGES.noDataRows, total: 0 });
   control.signal.throwIfAborted();
-  await stagedRowChecks(db, run, dataset);
-  control.signal.throwIfAborted();
   await storeAcceptedRows(db, run, dataset, staging.total, staging.skipped);
-  await clearStaged(db, run);
 }
 
 /** Reads the file row by row into the staging table; the rows that fail the row rules are skipped here. */
@@ -96,36 +93,42 @@ async function stageRows(
   let batch: StagedRow[] = [];
   let storing: Promise<void> = Promise.resolve();
 
-  for await (const { number, cells } of readImportRows(file.content, file.kind)) {
-    if (!mapping) {
-      const header = number === 1 ? cells : [];
-      const mapped = mapColumns(dataset, header);
-      if (!mapped.ok) return { kind: 'columns', detail: columnCheckOf(dataset, header) };
-      mapping = mapped;
-      if (number === 1) continue;
+  try {
+    for await (const { number, cells } of readImportRows(file.content, file.kind)) {
+      if (!mapping) {
+        const header = number === 1 ? cells : [];
+        const mapped = mapColumns(dataset, header);
+        if (!mapped.ok) return { kind: 'columns', detail: columnCheckOf(dataset, header) };
+        mapping = mapped;
+        if (number === 1) continue;
+      }
+      const reading = readImportRow(dataset, mapping, cells, number);
+      if (reading.kind === 'empty') continue;
+      total += 1;
+      if (reading.kind === 'problems') skipped.add(reading.problems);
+      else {
+        const duplicate = isDuplicate(number, reading.record);
+        if (duplicate) skipped.add([duplicate]);
+        else batch.push(stagedRow(run, dataset, number, reading.record));
+      }
+      if (batch.length >= STAGE_BATCH) {
+        await storing;
+        storing = stageBatch(db, run, batch);
+        // a failed batch is thrown where it is awaited; until then it must not count as unhandled
+        storing.catch(() => {});
+        batch = [];
+      }
+      if (total % YIELD_EVERY === 0) {
+        control.signal.throwIfAborted();
+        control.progress(total);
+        // parsing runs in microtasks: let the server answer status polls meanwhile
+        await nextTurn();
+      }
     }
-    const reading = readImportRow(dataset, mapping, cells, number);
-    if (reading.kind === 'empty') continue;
-    total += 1;
-    if (reading.kind === 'problems') skipped.add(reading.problems);
-    else {
-      const duplicate = isDuplicate(number, reading.record);
-      if (duplicate) skipped.add([duplicate]);
-      else batch.push(stagedRow(run, dataset, number, reading.record));
-    }
-    if (batch.length >= STAGE_BATCH) {
-      await storing;
-      storing = stageBatch(db, run, batch);
-      // a failed batch is thrown where it is awaited; until then it must not count as unhandled
-      storing.catch(() => {});
-      batch = [];
-    }
-    if (total % YIELD_EVERY === 0) {
-      control.signal.throwIfAborted();
-      control.progress(total);
-      // parsing runs in microtasks: let the server answer status polls meanwhile
-      await nextTurn();
-    }
+  } catch (error) {
+    // a batch still being stored must land before the run's staged rows are dropped
+    await storing.catch(() => {});
+    throw error;
   }
   if (!mapping) return { kind: 'columns', detail: columnCheckOf(dataset, []) };
   await storing;
@@ -190,17 +193,27 @@ async function storeAcceptedRows(
     sql`, `,
   );
 
+  const table = STAGING_OF[dataset.key];
   await withTargetLock(db, { dataset, gspId: run.gspId }, async (tx) => {
+    // an unlogged table loses its rows when PostgreSQL restarts: a run never counts on rows it lost
+    const staged = await countOf(
+      tx,
+      sql`select count(*)::int as count from ${table} where run_id = ${run.id}`,
+    );
+    if (staged !== total - skippedRows.count) throw new StagingLost();
+    await stagedRowChecks(tx, run, dataset);
     await storedRowChecks(tx, run, dataset);
     const inserted = await tx.execute(sql`
       insert into ${readings} (site_id, ${target})
       select s.id, ${source}
-      from ${STAGING_OF[dataset.key]} st
-      join ${sites} s on s.dms_site_id = st.dms_site_id
+      from ${table} st
+      join ${sites} s on s.dms_site_id = st.dms_site_id and s.source_gsp_id = ${run.gspId}
       where st.run_id = ${run.id} and st.problem is null
       order by st.row_number`);
     const loaded = affectedRows(inserted);
     const problems = await stagedProblems(tx, run, dataset);
+    // a site deleted or moved to another GSP since its check drops out of the insert: start over
+    if (loaded !== staged - problems.count) throw new StagingLost();
     const skipped = [...skippedRows.shown, ...problems.shown]
       .sort((a, b) => a.row - b.row)
       .slice(0, SKIPPED_PROBLEMS_SHOWN);
@@ -214,15 +227,26 @@ async function storeAcceptedRows(
         skippedCount: skippedRows.count + problems.count,
         skipped,
         error: null,
-        finishedAt: new Date(),
+        finishedAt: sql`now()`,
         heartbeatAt: null,
       })
-      .where(
-        and(eq(importRuns.id, run.id), eq(importRuns.taskId, run.taskId), eq(importRuns.status, 'PROGRESS')),
-      )
+      .where(isCurrentTask(run))
       .returning({ id: importRuns.id });
     if (finished.length === 0) throw new RunEndedElsewhere();
+    await tx.execute(sql`delete from ${table} where run_id = ${run.id}`);
   });
+}
+
+/** Rows the run staged are gone, or the data they were checked against changed: the run starts over. */
+export class StagingLost extends Error {
+  constructor() {
+    super('The staged rows of the import run no longer match its file.');
+  }
+}
+
+async function countOf(db: Database, query: SQL): Promise<number> {
+  const result = await db.execute(query);
+  return Number((result as unknown as { rows: { count: number }[] }).rows[0].count);
 }
 
 /** The run was ended (FAILURE by its time limit) while it stored: its transaction is rolled back. */
@@ -236,24 +260,15 @@ export class RunEndedElsewhere extends Error {
 async function stagedProblems(db: Database, run: ImportRunRow, dataset: MonitoringDataset) {
   const table = STAGING_OF[dataset.key];
   const refused = sql`run_id = ${run.id} and problem is not null`;
-  const counted = await db.execute(sql`select count(*)::int as count from ${table} where ${refused}`);
+  const count = await countOf(db, sql`select count(*)::int as count from ${table} where ${refused}`);
   const listed = await db.execute(
     sql`select * from ${table} where ${refused} order by row_number limit ${SKIPPED_PROBLEMS_SHOWN}`,
   );
-  const rows = (listed as unknown as { rows: Record<string, unknown>[] }).rows.map(textDates);
+  const rows = (listed as unknown as { rows: Record<string, unknown>[] }).rows;
   const gspName = rows.some((row) => row.problem === 'other_gsp') ? await nameOfGsp(db, run.gspId) : '';
-  const [{ count }] = (counted as unknown as { rows: { count: number }[] }).rows;
-  return { count: Number(count), shown: rows.map((row) => problemOfStagedRow(dataset, row, gspName)) };
+  return { count, shown: rows.map((row) => problemOfStagedRow(dataset, row, gspName)) };
 }
 
-/** Dates as 'YYYY-MM-DD', as the domain reads them: raw queries give Date objects on some drivers. */
-function textDates(row: Record<string, unknown>): Record<string, unknown> {
-  const out: Record<string, unknown> = {};
-  for (const [key, value] of Object.entries(row)) {
-    out[key] = value instanceof Date ? value.toISOString().slice(0, 10) : value;
-  }
-  return out;
-}
 
 async function nameOfGsp(db: Database, gspId: number): Promise<string> {
   const [gsp] = await db.select({ name: gsps.name }).from(gsps).where(eq(gsps.id, gspId));

@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { ColumnCheckResult } from '../../domain/imports/import-answers';
 import type { Database } from '../db/client';
 import { importRuns, STAGING_OF, type ImportRunRow } from '../db/schema/imports';
@@ -7,11 +7,17 @@ import { importRuns, STAGING_OF, type ImportRunRow } from '../db/schema/imports'
  * The changes of a run's state the worker makes (issue 4, ARCHITECTURE §2): a run asked for is PROGRESS
  * with no heartbeat; a worker claims it by setting its heartbeat and keeps the heartbeat fresh while it
  * works; a run whose heartbeat stopped (its server died) is claimed again and starts over from its file.
- * Each change names the run's task, so a run ended meanwhile is never changed back.
+ * Each change names the run's task and claim, so a run ended or taken over meanwhile is never changed back.
  */
 
-const isCurrentTask = (run: Pick<ImportRunRow, 'id' | 'taskId'>) =>
-  and(eq(importRuns.id, run.id), eq(importRuns.taskId, run.taskId), eq(importRuns.status, 'PROGRESS'));
+/** The run is still in PROGRESS under the same task and the same claim as when it was read. */
+export const isCurrentTask = (run: Pick<ImportRunRow, 'id' | 'taskId' | 'claimId'>) =>
+  and(
+    eq(importRuns.id, run.id),
+    eq(importRuns.taskId, run.taskId),
+    eq(importRuns.status, 'PROGRESS'),
+    run.claimId === null ? isNull(importRuns.claimId) : eq(importRuns.claimId, run.claimId),
+  );
 
 /**
  * Claims the oldest waiting run no live worker holds, with FOR UPDATE SKIP LOCKED so two servers never
@@ -19,7 +25,7 @@ const isCurrentTask = (run: Pick<ImportRunRow, 'id' | 'taskId'>) =>
  */
 export async function claimRun(db: Database, staleAfterMs: number): Promise<ImportRunRow | null> {
   const claimed = await db.execute(sql`
-    update ${importRuns} set heartbeat_at = now()
+    update ${importRuns} set heartbeat_at = now(), claim_id = gen_random_uuid()
     where ${importRuns.id} = (
       select id from ${importRuns}
       where status = 'PROGRESS'
@@ -34,9 +40,17 @@ export async function claimRun(db: Database, staleAfterMs: number): Promise<Impo
   return run ?? null;
 }
 
-/** The worker's sign of life, with the rows read so far. */
-export async function touchRun(db: Database, run: ImportRunRow, current: number): Promise<void> {
-  await db.update(importRuns).set({ heartbeatAt: new Date(), current }).where(isCurrentTask(run));
+/**
+ * The worker's sign of life, with the rows read so far; false when the run is no longer its own (ended,
+ * or claimed by another worker that took it for dead). Times are the database's, as the claim judges them.
+ */
+export async function touchRun(db: Database, run: ImportRunRow, current: number): Promise<boolean> {
+  const touched = await db
+    .update(importRuns)
+    .set({ heartbeatAt: sql`now()`, current })
+    .where(isCurrentTask(run))
+    .returning({ id: importRuns.id });
+  return touched.length > 0;
 }
 
 /** A run its worker let go of at shutdown: any worker claims it at once and starts it over. */
@@ -47,7 +61,7 @@ export async function releaseRun(db: Database, run: ImportRunRow): Promise<void>
 /** Ends a run in FAILURE with what a person reads; whatever it staged is dropped. */
 export async function failRun(
   db: Database,
-  run: Pick<ImportRunRow, 'id' | 'taskId' | 'dataset'>,
+  run: Pick<ImportRunRow, 'id' | 'taskId' | 'claimId' | 'dataset'>,
   failure: { error: string; detail?: ColumnCheckResult; total?: number },
 ): Promise<void> {
   await db

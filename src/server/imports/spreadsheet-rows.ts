@@ -2,6 +2,14 @@ import { Readable } from 'node:stream';
 import { parse } from 'csv-parse';
 import ExcelJS from 'exceljs';
 import type { UploadedFileKind } from '../db/schema/imports';
+import { streamableWorkbook } from './streamable-workbook';
+
+/**
+ * The columns of a row that are read: every dataset has fewer than 30, and a file of a million columns must
+ * not cost a million checks and messages.
+ */
+export const MAX_COLUMNS = 200;
+const within = (cells: unknown[]) => (cells.length > MAX_COLUMNS ? cells.slice(0, MAX_COLUMNS) : cells);
 
 /** One row of a spreadsheet: its number as Excel shows it (1 is the header row) and its cells from column A. */
 export interface SpreadsheetRow {
@@ -12,7 +20,8 @@ export interface SpreadsheetRow {
 /**
  * The rows of a stored spreadsheet, one at a time, as exceljs or csv-parse give their cells, so a file of any
  * length is read in bounded memory. An xlsx is read with the streaming reader (never Workbook.xlsx.load,
- * which holds the whole workbook and hangs on whole-column validations), its first worksheet only; rows
+ * which holds the whole workbook and hangs on whole-column validations), its first sheet in tab order
+ * only (streamableWorkbook); rows
  * with nothing in them are not given. A CSV's records are kept as text, cell for cell; record n is row n.
  */
 export function readSpreadsheetRows(content: Buffer, kind: UploadedFileKind): AsyncGenerator<SpreadsheetRow> {
@@ -20,19 +29,19 @@ export function readSpreadsheetRows(content: Buffer, kind: UploadedFileKind): As
 }
 
 async function* xlsxRows(content: Buffer): AsyncGenerator<SpreadsheetRow> {
-  const reader = new ExcelJS.stream.xlsx.WorkbookReader(Readable.from([content]), {
+  const workbook = await streamableWorkbook(content);
+  const reader = new ExcelJS.stream.xlsx.WorkbookReader(Readable.from([workbook]), {
     sharedStrings: 'cache',
     hyperlinks: 'ignore',
     // Styles tell a date cell from a number; without them the domain still reads Excel's serial days.
     styles: 'cache',
     worksheets: 'emit',
-    entries: 'emit',
   });
   for await (const worksheet of reader) {
     for await (const row of worksheet) {
       const typed = row as ExcelJS.Row;
       // exceljs leaves slot 0 empty: column A is values[1].
-      yield { number: typed.number, cells: (typed.values as unknown[]).slice(1) };
+      yield { number: typed.number, cells: within((typed.values as unknown[]).slice(1)) };
     }
     return;
   }
@@ -45,7 +54,7 @@ async function* csvRows(content: Buffer): AsyncGenerator<SpreadsheetRow> {
   let number = 0;
   for await (const record of parser) {
     number += 1;
-    yield { number, cells: record as string[] };
+    yield { number, cells: within(record as string[]) };
   }
 }
 

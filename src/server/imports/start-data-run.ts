@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { DataRunStarted } from '../../domain/imports/import-answers';
 import { RUN_MESSAGES } from '../../domain/imports/import-texts';
 import { MONITORING_DATASETS } from '../../domain/imports/monitoring-datasets';
@@ -22,7 +22,7 @@ export async function startDataRun(db: Database, actor: UserRow, runId: number):
   await assertActiveYearUnlocked(db, MONITORING_DATASETS[run.dataset], run.gspId);
   const [started] = await db
     .update(importRuns)
-    .set({ status: 'PROGRESS', startedAt: new Date(), heartbeatAt: null })
+    .set({ status: 'PROGRESS', startedAt: sql`now()`, heartbeatAt: null, claimId: null })
     .where(and(eq(importRuns.id, run.id), eq(importRuns.status, 'Not Started')))
     .returning({ id: importRuns.id, taskId: importRuns.taskId });
   // two requests for one run: the second finds it started

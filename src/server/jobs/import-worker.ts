@@ -2,7 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { RUN_MESSAGES } from '../../domain/imports/import-texts';
 import type { Database } from '../db/client';
 import type { ImportRunRow } from '../db/schema/imports';
-import { runImport } from '../imports/run-import';
+import { RunEndedElsewhere, runImport, StagingLost } from '../imports/run-import';
 import { claimRun, failRun, isPastTimeLimit, releaseRun, touchRun } from '../imports/run-state';
 
 export interface ImportWorkerOptions {
@@ -19,6 +19,8 @@ export interface ImportWorkerOptions {
 
 const SHUTDOWN = 'shutdown';
 const TIME_LIMIT = 'time limit';
+/** Another worker claimed the run (this one looked dead to it), or the run was ended: stop, change nothing. */
+const LOST = 'lost';
 /** Progress is written at most this often; the heartbeat timer writes it too. */
 const PROGRESS_WRITE_MS = 1000;
 
@@ -99,7 +101,11 @@ export class ImportWorker {
     let written = 0;
     const write = () => {
       written = Date.now();
-      touchRun(db, run, current).catch((err) => log?.error({ err }, 'import worker: heartbeat failed'));
+      touchRun(db, run, current)
+        .then((ours) => {
+          if (!ours) controller.abort(LOST);
+        })
+        .catch((err) => log?.error({ err }, 'import worker: heartbeat failed'));
     };
     const heartbeat = setInterval(write, heartbeatMs);
     const progress = (rows: number) => {
@@ -111,6 +117,9 @@ export class ImportWorker {
     } catch (err) {
       if (controller.signal.reason === SHUTDOWN) await releaseRun(db, run);
       else if (controller.signal.reason === TIME_LIMIT) await failRun(db, run, { error: timeLimitText });
+      else if (controller.signal.reason === LOST || err instanceof RunEndedElsewhere) {
+        log?.info({ run: run.id }, 'import run ended or taken over elsewhere');
+      } else if (err instanceof StagingLost) await releaseRun(db, run);
       else {
         log?.error({ err, run: run.id }, 'import run failed');
         await failRun(db, run, { error: RUN_MESSAGES.unexpected });

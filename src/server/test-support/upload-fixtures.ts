@@ -1,6 +1,9 @@
 import { crc32, createDeflateRaw, deflateRawSync } from 'node:zlib';
 import ExcelJS from 'exceljs';
 import { MONITORING_DATASETS } from '../../domain/imports/monitoring-datasets';
+import { writeZip, type ZipEntry } from '../imports/zip-archive';
+
+export type { ZipEntry };
 
 /** The water level template's header: every field id, in order. */
 export const WATER_LEVEL_HEADER = MONITORING_DATASETS.wellsitemeasurements.fields.map((field) => field.name);
@@ -17,16 +20,6 @@ export async function goodWorkbook(header: string[] = WATER_LEVEL_HEADER): Promi
 /** The same as UTF-8 CSV with a BOM and CRLF line ends. */
 export const goodCsv = (header: string[] = WATER_LEVEL_HEADER) =>
   Buffer.from(`\uFEFF${header.join(',')}\r\nW-001,2024-03-15,09:30,42.5\r\n`, 'utf8');
-
-/** One file of a hand-made zip: its name, its packed bytes and what its directory entry declares. */
-export interface ZipEntry {
-  name: string;
-  /** The bytes as stored in the zip (deflated when method is 8). */
-  data: Buffer;
-  method: 0 | 8;
-  crc: number;
-  uncompressedSize: number;
-}
 
 export function storedEntry(name: string, content: string | Buffer): ZipEntry {
   const data = Buffer.isBuffer(content) ? content : Buffer.from(content);
@@ -59,46 +52,8 @@ export async function zerosEntry(name: string, bytes: number): Promise<ZipEntry>
   return { name, data: Buffer.concat(packed), method: 8, crc, uncompressedSize: bytes };
 }
 
-/** A zip archive of the entries (no zip64: every size below 4 GB). */
-export function buildZip(entries: ZipEntry[]): Buffer {
-  const locals: Buffer[] = [];
-  const centrals: Buffer[] = [];
-  let offset = 0;
-  for (const entry of entries) {
-    const name = Buffer.from(entry.name);
-    const local = Buffer.alloc(30);
-    local.writeUInt32LE(0x04034b50, 0);
-    local.writeUInt16LE(20, 4);
-    local.writeUInt16LE(0x0800, 6); // UTF-8 names
-    local.writeUInt16LE(entry.method, 8);
-    local.writeUInt32LE(entry.crc >>> 0, 14);
-    local.writeUInt32LE(entry.data.length, 18);
-    local.writeUInt32LE(entry.uncompressedSize, 22);
-    local.writeUInt16LE(name.length, 26);
-    const central = Buffer.alloc(46);
-    central.writeUInt32LE(0x02014b50, 0);
-    central.writeUInt16LE(20, 4);
-    central.writeUInt16LE(20, 6);
-    central.writeUInt16LE(0x0800, 8);
-    central.writeUInt16LE(entry.method, 10);
-    central.writeUInt32LE(entry.crc >>> 0, 16);
-    central.writeUInt32LE(entry.data.length, 20);
-    central.writeUInt32LE(entry.uncompressedSize, 24);
-    central.writeUInt16LE(name.length, 28);
-    central.writeUInt32LE(offset, 42);
-    locals.push(local, name, entry.data);
-    centrals.push(central, name);
-    offset += local.length + name.length + entry.data.length;
-  }
-  const directory = Buffer.concat(centrals);
-  const end = Buffer.alloc(22);
-  end.writeUInt32LE(0x06054b50, 0);
-  end.writeUInt16LE(entries.length, 8);
-  end.writeUInt16LE(entries.length, 10);
-  end.writeUInt32LE(directory.length, 12);
-  end.writeUInt32LE(offset, 16);
-  return Buffer.concat([...locals, directory, end]);
-}
+/** A zip archive of the entries: the product's own writer. */
+export const buildZip = writeZip;
 
 /** The parts that make a zip look like a workbook from its directory. */
 export function workbookSkeleton(): ZipEntry[] {

@@ -102,6 +102,7 @@ CREATE UNLOGGED TABLE "import_staged_well_measurements" (
 --> statement-breakpoint
 ALTER TABLE "import_runs" ADD COLUMN "loaded" integer DEFAULT 0 NOT NULL;--> statement-breakpoint
 ALTER TABLE "import_runs" ADD COLUMN "skipped_count" integer DEFAULT 0 NOT NULL;--> statement-breakpoint
+ALTER TABLE "import_runs" ADD COLUMN "claim_id" uuid;--> statement-breakpoint
 ALTER TABLE "import_staged_stream_measurements" ADD CONSTRAINT "import_staged_stream_measurements_run_id_import_runs_id_fk" FOREIGN KEY ("run_id") REFERENCES "public"."import_runs"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "import_staged_subsidence_measurements" ADD CONSTRAINT "import_staged_subsidence_measurements_run_id_import_runs_id_fk" FOREIGN KEY ("run_id") REFERENCES "public"."import_runs"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "import_staged_vertical_gradient_measurements" ADD CONSTRAINT "import_staged_vertical_gradient_measurements_run_id_import_runs_id_fk" FOREIGN KEY ("run_id") REFERENCES "public"."import_runs"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint

@@ -100,6 +100,8 @@ export const importRuns = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     startedAt: timestamp('started_at', { withTimezone: true }),
     heartbeatAt: timestamp('heartbeat_at', { withTimezone: true }),
+    /** Set anew by each claim: a worker whose claim was taken over changes nothing more. */
+    claimId: uuid('claim_id'),
     finishedAt: timestamp('finished_at', { withTimezone: true }),
   },
   (table) => [
