@@ -22,7 +22,7 @@ import { gsps } from '../db/schema/organisations';
 import { columnCheckOf } from './check-columns';
 import { READINGS_OF } from './import-status';
 import { clearStaged, failRun, isCurrentTask } from './run-state';
-import { readImportRows } from './spreadsheet-rows-in-worker';
+import { readSpreadsheetRows } from './spreadsheet-rows';
 import { problemOfStagedRow, stagedRowChecks, storedRowChecks } from './staged-row-checks';
 import { withTargetLock } from './target-lock';
 
@@ -94,7 +94,7 @@ async function stageRows(
   let storing: Promise<void> = Promise.resolve();
 
   try {
-    for await (const { number, cells } of readImportRows(file.content, file.kind)) {
+    for await (const { number, cells } of readSpreadsheetRows(file.content, file.kind)) {
       if (!mapping) {
         const header = number === 1 ? cells : [];
         const mapped = mapColumns(dataset, header);
@@ -268,7 +268,6 @@ async function stagedProblems(db: Database, run: ImportRunRow, dataset: Monitori
   const gspName = rows.some((row) => row.problem === 'other_gsp') ? await nameOfGsp(db, run.gspId) : '';
   return { count, shown: rows.map((row) => problemOfStagedRow(dataset, row, gspName)) };
 }
-
 
 async function nameOfGsp(db: Database, gspId: number): Promise<string> {
   const [gsp] = await db.select({ name: gsps.name }).from(gsps).where(eq(gsps.id, gspId));
