@@ -121,6 +121,11 @@ export const IMPORT_MESSAGES = {
   formulaWithoutResult:
     'The cell holds a formula with no saved result. If Excel shows an error in the cell, correct its formula; otherwise open the file in Excel, save it and upload it again. Or enter the value itself.',
   formulaError: 'The formula of the cell gives an error. Correct its formula or enter the value itself.',
+  unreadableFile: (kind: 'xlsx' | 'csv', lastRow: number, reason: string) =>
+    `The file cannot be read${lastRow ? ` after row ${lastRow}` : ''} (${reason.slice(0, 200)}). ` +
+    (kind === 'csv'
+      ? 'Check that every quote is closed, save the file as CSV again and upload it again.'
+      : 'Open it in Excel, save it as an Excel Workbook (.xlsx) and upload it again.'),
   unreadableCell: 'The cell cannot be read. Enter the value as text or a number.',
   noReadingDate: (dateColumns: readonly string[]) =>
     `Enter a date in at least one of ${orList(dateColumns.map(quoted))}.`,

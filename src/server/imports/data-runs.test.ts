@@ -464,6 +464,17 @@ describe('rows an import skips', () => {
     expect(Date.now() - started).toBeLessThan(5000);
   });
 
+  it('fails a CSV it cannot read to its end with what to do, storing none of its rows', async () => {
+    const site = await buildWellSite(testApp.db, { source_gsp_id: gspId });
+    const content = Buffer.from(
+      `${headerOf('wellsitemeasurements').join(',')}\r\n${site.dms_site_id},2024-03-01,,1\r\n"${site.dms_site_id},2024-03-02,,2\r\n`,
+    );
+    const { state } = await importFile(reporter, content);
+    expect(state.status).toBe('FAILURE');
+    expect(state.error).toMatch(/^The file cannot be read .*line 4.*\. Check that every quote is closed/);
+    expect(await readingsOf(site.id)).toEqual([]);
+  });
+
   it('fails a file with a header row and no data rows', async () => {
     const { state } = await importFile(reporter, csv([headerOf('wellsitemeasurements'), [], []]));
     expect(state).toMatchObject({ status: 'FAILURE', error: RUN_MESSAGES.noDataRows, total: 0 });
@@ -609,16 +620,23 @@ describe('claims of a run', () => {
       reporter,
       csv([headerOf('wellsitemeasurements'), [site.dms_site_id, '2024-07-11', '', 1]]),
     );
-    // in PROGRESS with a fresh heartbeat, so this app's worker leaves it alone
+    // in PROGRESS with a heartbeat a second old: this app's worker (60 s) leaves it alone, while a worker
+    // that takes any heartbeat for stale claims it (the database clock may not tell two statements apart)
+    const aSecondAgo = () =>
+      testApp.db
+        .update(importRuns)
+        .set({ heartbeatAt: sql`now() - interval '1 second'` })
+        .where(eq(importRuns.id, runId));
     await testApp.db
       .update(importRuns)
-      .set({ status: 'PROGRESS', startedAt: new Date(), heartbeatAt: new Date() })
+      .set({ status: 'PROGRESS', startedAt: new Date() })
       .where(eq(importRuns.id, runId));
-    // a worker that takes any heartbeat for stale claims it, then a second one takes it over
-    const first = (await claimRun(testApp.db, 0))!;
+    await aSecondAgo();
+    const first = (await claimRun(testApp.db, 500))!;
     expect(first.id).toBe(runId);
     expect(await claimRun(testApp.db, 60_000)).toBeNull();
-    const second = (await claimRun(testApp.db, 0))!;
+    await aSecondAgo();
+    const second = (await claimRun(testApp.db, 500))!;
     expect(second.id).toBe(runId);
     expect(second.claimId).not.toBe(first.claimId);
     expect(await touchRun(testApp.db, first, 5)).toBe(false);

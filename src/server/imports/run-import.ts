@@ -22,7 +22,7 @@ import { gsps } from '../db/schema/organisations';
 import { columnCheckOf } from './check-columns';
 import { READINGS_OF } from './import-status';
 import { clearStaged, failRun, isCurrentTask } from './run-state';
-import { readSpreadsheetRows } from './spreadsheet-rows';
+import { readSpreadsheetRows, UnreadableSpreadsheet } from './spreadsheet-rows';
 import { problemOfStagedRow, stagedRowChecks, storedRowChecks } from './staged-row-checks';
 import { withTargetLock } from './target-lock';
 
@@ -69,7 +69,13 @@ export async function runImport(db: Database, run: ImportRunRow, control: RunCon
     .where(eq(uploadedFiles.id, run.fileId));
   if (!file) return failRun(db, run, { error: RUN_MESSAGES.fileGone });
 
-  const staging = await stageRows(db, run, dataset, file, control);
+  let staging: StagingResult;
+  try {
+    staging = await stageRows(db, run, dataset, file, control);
+  } catch (error) {
+    if (error instanceof UnreadableSpreadsheet) return failRun(db, run, { error: error.message });
+    throw error;
+  }
   if (staging.kind === 'columns') {
     return failRun(db, run, { error: RUN_MESSAGES.columnsDoNotMatch, detail: staging.detail });
   }

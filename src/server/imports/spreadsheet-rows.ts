@@ -2,6 +2,7 @@ import { Readable } from 'node:stream';
 import { parse } from 'csv-parse';
 import ExcelJS from 'exceljs';
 import type { UploadedFileKind } from '../db/schema/imports';
+import { IMPORT_MESSAGES } from '../../domain/imports/import-texts';
 import { streamableWorkbook } from './streamable-workbook';
 
 /**
@@ -25,7 +26,22 @@ export interface SpreadsheetRow {
  * with nothing in them are not given. A CSV's records are kept as text, cell for cell; record n is row n.
  */
 export function readSpreadsheetRows(content: Buffer, kind: UploadedFileKind): AsyncGenerator<SpreadsheetRow> {
-  return kind === 'xlsx' ? xlsxRows(content) : csvRows(content);
+  return readable(kind === 'xlsx' ? xlsxRows(content) : csvRows(content), kind);
+}
+
+/** A file the reader gave up on halfway: damaged XML, a CSV quote never closed. */
+export class UnreadableSpreadsheet extends Error {}
+
+async function* readable(rows: AsyncGenerator<SpreadsheetRow>, kind: UploadedFileKind) {
+  let last = 0;
+  try {
+    for await (const row of rows) {
+      last = row.number;
+      yield row;
+    }
+  } catch (error) {
+    throw new UnreadableSpreadsheet(IMPORT_MESSAGES.unreadableFile(kind, last, (error as Error).message));
+  }
 }
 
 async function* xlsxRows(content: Buffer): AsyncGenerator<SpreadsheetRow> {

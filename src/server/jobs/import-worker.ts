@@ -88,6 +88,8 @@ export class ImportWorker {
   async #work(run: ImportRunRow): Promise<void> {
     const db = this.#db;
     const { timeLimitMs, heartbeatMs, log } = this.#options;
+    // stopped while claiming it: the next server takes it up
+    if (this.#stopped) return releaseRun(db, run);
     const timeLimitText = RUN_MESSAGES.timeLimit(Math.round(timeLimitMs / 60_000));
     if (isPastTimeLimit(run.startedAt, timeLimitMs)) {
       await failRun(db, run, { error: timeLimitText });
