@@ -159,6 +159,8 @@ export const RUN_MESSAGES = {
     'The first sheet has no data rows under its header row. Put the data in the first sheet, one reading a row.',
   fileGone: 'The uploaded file is no longer there. Upload it again.',
   alreadyStarted: 'This import has already been started. Upload the file again to import it once more.',
+  tooManyRunning: (count: number) =>
+    `${count} of your imports are still running. Start this one when one of them has finished.`,
   noSuchTask: 'No import task with this id. Start the import again.',
   timeLimit: (minutes: number) =>
     `The import did not finish within ${minutes} minutes and was stopped; nothing was stored. Split the file into smaller files and import them one after another.`,

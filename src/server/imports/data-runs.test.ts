@@ -1,5 +1,5 @@
 import ExcelJS from 'exceljs';
-import { eq, sql } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ImportRunState } from '../../domain/imports/import-answers';
 import { IMPORT_MESSAGES, RUN_MESSAGES } from '../../domain/imports/import-texts';
@@ -14,7 +14,7 @@ import {
 } from '../db/schema/monitoring';
 import { gsps, gspAssociations, waterYears } from '../db/schema/organisations';
 import { ImportWorker } from '../jobs/import-worker';
-import { claimRun, failRun, touchRun } from './run-state';
+import { claimRun, failRun, sweepStaged, touchRun } from './run-state';
 import { associate, buildGsp, signedInUser } from '../test-support/factories';
 import {
   buildInterconnectedSite,
@@ -523,6 +523,33 @@ describe('starting a data run and reading its state', () => {
     });
   });
 
+  it('lets one person have two runs in progress at once, not three', async () => {
+    const signed = await signedInUser(testApp);
+    await associate(testApp.db, signed.user.id, gspId, 1);
+    const site = await buildWellSite(testApp.db, { source_gsp_id: gspId });
+    const file = csv([headerOf('wellsitemeasurements'), [site.dms_site_id, '2024-07-04', '', 1]]);
+    const runs = [
+      await createRun(signed.headers, file),
+      await createRun(signed.headers, file),
+      await createRun(signed.headers, file),
+    ];
+    // two of them asked for and not yet taken up (a fresh heartbeat keeps this app's worker off them)
+    await testApp.db
+      .update(importRuns)
+      .set({ status: 'PROGRESS', startedAt: new Date(), heartbeatAt: new Date() })
+      .where(inArray(importRuns.id, runs.slice(0, 2)));
+    const third = await startRun(signed.headers, runs[2]);
+    expect(third.statusCode).toBe(409);
+    expect(third.json()).toEqual({ detail: RUN_MESSAGES.tooManyRunning(2) });
+    await testApp.db
+      .update(importRuns)
+      .set({ status: 'FAILURE', heartbeatAt: null })
+      .where(inArray(importRuns.id, runs.slice(0, 2)));
+    const again = await startRun(signed.headers, runs[2]);
+    expect(again.statusCode, again.body).toBe(200);
+    expect((await finished(signed.headers, runs[2], again.json().task_id)).status).toBe('SUCCESS');
+  });
+
   it('refuses with 403 a reporter whose authorization was withdrawn after the run was made', async () => {
     const signed = await signedInUser(testApp);
     await associate(testApp.db, signed.user.id, gspId, 1);
@@ -604,12 +631,25 @@ describe('runs that do not finish', () => {
       .set({ status: 'PROGRESS', startedAt: new Date(Date.now() - 2 * 3600_000), heartbeatAt: new Date() })
       .where(eq(importRuns.id, runId))
       .returning();
+    // what it had staged when its server stopped
+    await testApp.db.insert(stagedWellMeasurements).values({
+      run_id: runId,
+      row_number: 2,
+      dms_site_id: site.dms_site_id,
+      reading_day: '2024-07-09',
+      measurement_date: '2024-07-09',
+    });
     const state = await finished(reporter, runId, run.taskId);
     expect(state).toMatchObject({
       status: 'FAILURE',
       error: RUN_MESSAGES.timeLimit(testApp.config.importTimeLimitMinutes),
     });
     expect(await readingsOf(site.id)).toEqual([]);
+    // the status read only ends it; the worker's sweep drops what it staged
+    await sweepStaged(testApp.db);
+    expect(
+      await testApp.db.select().from(stagedWellMeasurements).where(eq(stagedWellMeasurements.run_id, runId)),
+    ).toEqual([]);
   });
 });
 

@@ -58,10 +58,10 @@ export async function releaseRun(db: Database, run: ImportRunRow): Promise<void>
   await db.update(importRuns).set({ heartbeatAt: null, current: 0 }).where(isCurrentTask(run));
 }
 
-/** Ends a run in FAILURE with what a person reads; whatever it staged is dropped. */
-export async function failRun(
+/** Ends a run in FAILURE with what a person reads, leaving what it staged for the worker's sweep. */
+export async function endRun(
   db: Database,
-  run: Pick<ImportRunRow, 'id' | 'taskId' | 'claimId' | 'dataset'>,
+  run: Pick<ImportRunRow, 'id' | 'taskId' | 'claimId'>,
   failure: { error: string; detail?: ColumnCheckResult; total?: number },
 ): Promise<void> {
   await db
@@ -75,7 +75,24 @@ export async function failRun(
       heartbeatAt: null,
     })
     .where(isCurrentTask(run));
+}
+
+/** Ends a run in FAILURE with what a person reads; whatever it staged is dropped. */
+export async function failRun(
+  db: Database,
+  run: Pick<ImportRunRow, 'id' | 'taskId' | 'claimId' | 'dataset'>,
+  failure: { error: string; detail?: ColumnCheckResult; total?: number },
+): Promise<void> {
+  await endRun(db, run, failure);
   await clearStaged(db, run);
+}
+
+/** Drops the staged rows of runs that have ended (by a status read past the time limit, or a crash). */
+export async function sweepStaged(db: Database): Promise<void> {
+  for (const table of Object.values(STAGING_OF)) {
+    await db.execute(sql`
+      delete from ${table} where run_id in (select id from ${importRuns} where status <> 'PROGRESS')`);
+  }
 }
 
 /** When a run asked for at `startedAt` is past its time limit. */

@@ -5,7 +5,7 @@ import type { UserRow } from '../db/schema/accounts';
 import type { ImportRunRow } from '../db/schema/imports';
 import { AppError } from '../http/app-error';
 import { findReadableRun } from './check-columns';
-import { failRun, isPastTimeLimit } from './run-state';
+import { endRun, isPastTimeLimit } from './run-state';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -26,7 +26,8 @@ export async function importRunStatus(
     throw AppError.notFound(RUN_MESSAGES.noSuchTask);
   }
   if (run.status === 'PROGRESS' && isPastTimeLimit(run.startedAt, timeLimitMs)) {
-    await failRun(db, run, { error: RUN_MESSAGES.timeLimit(Math.round(timeLimitMs / 60_000)) });
+    // only the state: its staged rows are the worker's to sweep, not a poll's to wait for
+    await endRun(db, run, { error: RUN_MESSAGES.timeLimit(Math.round(timeLimitMs / 60_000)) });
     return presentRun(await findReadableRun(db, actor, runId));
   }
   return presentRun(run);

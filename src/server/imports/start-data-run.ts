@@ -10,6 +10,9 @@ import { findReadableRun } from './check-columns';
 import { assertActiveYearUnlocked } from './create-import-run';
 import { mayImportForGsp } from './import-access';
 
+/** How many runs one person may have in PROGRESS. */
+export const RUNS_AT_ONCE = 2;
+
 /**
  * spec 2 §7 POST datawizard/{id}/data: asks for the run's import, which the worker does in the background;
  * the answer names the task whose state status.json gives. A run is started once; the user's right to import
@@ -20,6 +23,13 @@ export async function startDataRun(db: Database, actor: UserRow, runId: number):
   if (!(await mayImportForGsp(db, actor, run.gspId))) throw AppError.forbidden();
   if (run.status !== 'Not Started') throw new AppError(409, { detail: RUN_MESSAGES.alreadyStarted });
   await assertActiveYearUnlocked(db, MONITORING_DATASETS[run.dataset], run.gspId);
+  // one person's queue must not hold everyone else's runs past their time limit
+  const [{ running }] = await db
+    .select({ running: sql<number>`count(*)::int` })
+    .from(importRuns)
+    .where(and(eq(importRuns.createdBy, actor.id), eq(importRuns.status, 'PROGRESS')));
+  if (Number(running) >= RUNS_AT_ONCE)
+    throw new AppError(409, { detail: RUN_MESSAGES.tooManyRunning(RUNS_AT_ONCE) });
   const [started] = await db
     .update(importRuns)
     .set({ status: 'PROGRESS', startedAt: sql`now()`, heartbeatAt: null, claimId: null })

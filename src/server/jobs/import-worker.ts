@@ -3,7 +3,7 @@ import { RUN_MESSAGES } from '../../domain/imports/import-texts';
 import type { Database } from '../db/client';
 import type { ImportRunRow } from '../db/schema/imports';
 import { RunEndedElsewhere, runImport, StagingLost } from '../imports/run-import';
-import { claimRun, failRun, isPastTimeLimit, releaseRun, touchRun } from '../imports/run-state';
+import { claimRun, failRun, isPastTimeLimit, releaseRun, sweepStaged, touchRun } from '../imports/run-state';
 
 export interface ImportWorkerOptions {
   /** How long a run may take from being asked for to its end; past it the run ends in FAILURE. */
@@ -80,7 +80,7 @@ export class ImportWorker {
   async #drain(): Promise<void> {
     while (!this.#stopped) {
       const run = await claimRun(this.#db, this.#options.staleAfterMs);
-      if (!run) return;
+      if (!run) return sweepStaged(this.#db);
       await this.#work(run);
     }
   }

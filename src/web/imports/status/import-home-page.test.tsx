@@ -64,11 +64,7 @@ describe('the import home of a GSP (/import/{gspId})', () => {
     show();
 
     await screen.findByText('Kings GSP');
-    expect(blockTitles()).toEqual([
-      'Groundwater Level',
-      'Interconnected Surface Water',
-      'Stream Monitoring',
-    ]);
+    expect(blockTitles()).toEqual(['Groundwater Level', 'Interconnected Surface Water', 'Stream Monitoring']);
   });
 
   it("shows each block's import and submission status and links its existing data", async () => {
