@@ -632,13 +632,16 @@ describe('runs that do not finish', () => {
       .where(eq(importRuns.id, runId))
       .returning();
     // what it had staged when its server stopped
-    await testApp.db.insert(stagedWellMeasurements).values({
+    // the reading's own columns come from its field definitions, which the table's type does not list
+    const staged: typeof stagedWellMeasurements.$inferInsert = {
       run_id: runId,
       row_number: 2,
       dms_site_id: site.dms_site_id,
       reading_day: '2024-07-09',
-      measurement_date: '2024-07-09',
-    });
+    };
+    await testApp.db
+      .insert(stagedWellMeasurements)
+      .values({ ...staged, measurement_date: '2024-07-09' } as typeof staged);
     const state = await finished(reporter, runId, run.taskId);
     expect(state).toMatchObject({
       status: 'FAILURE',
