@@ -157,7 +157,6 @@ export const RUN_MESSAGES = {
     'The columns of the file do not match the dataset. Correct them as the column mapping below says, then upload the file again.',
   noDataRows:
     'The first sheet has no data rows under its header row. Put the data in the first sheet, one reading a row.',
-  fileGone: 'The uploaded file is no longer there. Upload it again.',
   alreadyStarted: 'This import has already been started. Upload the file again to import it once more.',
   tooManyRunning: (count: number) =>
     `${count} of your imports are still running. Start this one when one of them has finished.`,

@@ -638,6 +638,7 @@ describe('runs that do not finish', () => {
       row_number: 2,
       dms_site_id: site.dms_site_id,
       reading_day: '2024-07-09',
+      water_year: 2024,
     };
     await testApp.db
       .insert(stagedWellMeasurements)
@@ -748,6 +749,8 @@ describe('a server that stops during a run', () => {
           row_number: index + 2,
           dms_site_id: site.dms_site_id,
           reading_day: row[1] as string,
+          // October 2023 to July 2024
+          water_year: 2024,
           measurement_date: row[1] as string,
           measurement_depth: index,
         })),

@@ -62,7 +62,7 @@ const column = (kind: ReadingKind, name: string) => sql`${kind.table}.${sql.iden
  * The day that dates a reading: its date column, or for interconnected readings the first filled of their
  * stream, shallow, upper and lower aquifer dates (as the importer dates them).
  */
-export function readingDay(dataset: MonitoringDataset): SQL {
+export function readingDayColumn(dataset: MonitoringDataset): SQL {
   const kind = READINGS_OF[dataset.key];
   const columns = dataset.dateColumns.map((name) => column(kind, name));
   return columns.length === 1 ? columns[0] : sql`coalesce(${sql.join(columns, sql`, `)})`;
@@ -71,7 +71,7 @@ export function readingDay(dataset: MonitoringDataset): SQL {
 /** Readings dated October 1 to September 30 of the water year, the rule the importer files them by. */
 function inWaterYear(dataset: MonitoringDataset, waterYear: WaterYearRecord): SQL {
   const { start, end } = waterYearBounds(waterYear.water_year);
-  return sql`${readingDay(dataset)} between ${start}::date and ${end}::date`;
+  return sql`${readingDayColumn(dataset)} between ${start}::date and ${end}::date`;
 }
 
 /**
@@ -241,7 +241,7 @@ export async function gspMeasurements(
     .from(kind.table)
     .innerJoin(sites, eq(sites.id, kind.table.site_id))
     .where(and(eq(sites.source_gsp_id, gsp.id), inWaterYear(dataset, waterYear)))
-    .orderBy(asc(sites.dms_site_id), asc(readingDay(dataset)), asc(kind.table.id));
+    .orderBy(asc(sites.dms_site_id), asc(readingDayColumn(dataset)), asc(kind.table.id));
   const measurements = rows.map((row) => presentReading(dataset.fields, row.reading as Row, row.dms));
   const submittedCount = measurements.filter((reading) => reading.submitted === true).length;
   return {

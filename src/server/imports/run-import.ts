@@ -7,10 +7,16 @@ import {
   type ColumnCheckResult,
   type SkippedProblem,
 } from '../../domain/imports/import-answers';
-import { datedBy, readImportRow, type ImportProblem } from '../../domain/imports/import-row';
+import {
+  readImportRow,
+  readingDay,
+  readingWaterYear,
+  type ImportProblem,
+} from '../../domain/imports/import-row';
 import { RUN_MESSAGES } from '../../domain/imports/import-texts';
 import { MONITORING_DATASETS, type MonitoringDataset } from '../../domain/imports/monitoring-datasets';
 import type { Database } from '../db/client';
+import { affectedRows, rowsOf } from '../db/raw-results';
 import {
   importRuns,
   STAGING_OF,
@@ -63,11 +69,11 @@ export async function runImport(db: Database, run: ImportRunRow, control: RunCon
   const dataset = MONITORING_DATASETS[run.dataset];
   // a run started again after its server died begins from its file
   await clearStaged(db, run);
+  // a file is deleted only with its runs (import_runs.file_id cascades)
   const [file] = await db
     .select({ content: uploadedFiles.content, kind: uploadedFiles.kind })
     .from(uploadedFiles)
     .where(eq(uploadedFiles.id, run.fileId));
-  if (!file) return failRun(db, run, { error: RUN_MESSAGES.fileGone });
 
   let staging: StagingResult;
   try {
@@ -160,9 +166,9 @@ function stagedRow(
   staged.run_id = run.id;
   staged.row_number = row;
   // readImportRow gives a record only with a date
-  staged.reading_day = datedBy(dataset, record)!.day;
+  staged.reading_day = readingDay(dataset, record);
+  staged.water_year = readingWaterYear(dataset, record);
   staged.reading_of = readingOf(dataset, record);
-  staged.problem = null;
   return staged;
 }
 
@@ -175,9 +181,9 @@ async function stageBatch(db: Database, run: ImportRunRow, rows: StagedRow[]): P
 }
 
 /**
- * The one transaction of a run: under the lock of the GSP's dataset, the checks that depend on readings
- * another writer may be changing (locked water years, readings already stored), the insert of the accepted
- * rows, and the run's SUCCESS with its counts. A run ended meanwhile (its time limit) stores nothing.
+ * The one transaction of a run, under the lock of the GSP's dataset: the set checks of the staged rows, the
+ * insert of the accepted ones and the run's SUCCESS with its counts. A run ended meanwhile (its time limit,
+ * or another worker's claim) stores nothing.
  */
 async function storeAcceptedRows(
   db: Database,
@@ -251,8 +257,7 @@ export class StagingLost extends Error {
 }
 
 async function countOf(db: Database, query: SQL): Promise<number> {
-  const result = await db.execute(query);
-  return Number((result as unknown as { rows: { count: number }[] }).rows[0].count);
+  return Number(rowsOf<{ count: number }>(await db.execute(query))[0].count);
 }
 
 /** The run was ended (FAILURE by its time limit) while it stored: its transaction is rolled back. */
@@ -270,7 +275,7 @@ async function stagedProblems(db: Database, run: ImportRunRow, dataset: Monitori
   const listed = await db.execute(
     sql`select * from ${table} where ${refused} order by row_number limit ${SKIPPED_PROBLEMS_SHOWN}`,
   );
-  const rows = (listed as unknown as { rows: Record<string, unknown>[] }).rows;
+  const rows = rowsOf<Record<string, unknown>>(listed);
   const gspName = rows.some((row) => row.problem === 'other_gsp') ? await nameOfGsp(db, run.gspId) : '';
   return { count, shown: rows.map((row) => problemOfStagedRow(dataset, row, gspName)) };
 }
@@ -278,10 +283,4 @@ async function stagedProblems(db: Database, run: ImportRunRow, dataset: Monitori
 async function nameOfGsp(db: Database, gspId: number): Promise<string> {
   const [gsp] = await db.select({ name: gsps.name }).from(gsps).where(eq(gsps.id, gspId));
   return gsp?.name ?? 'this GSP';
-}
-
-/** Rows an INSERT wrote: node-postgres says rowCount, PGlite affectedRows. */
-function affectedRows(result: unknown): number {
-  const { rowCount, affectedRows } = result as { rowCount?: number | null; affectedRows?: number };
-  return Number(rowCount ?? affectedRows ?? 0);
 }

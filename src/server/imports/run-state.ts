@@ -1,6 +1,7 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { ColumnCheckResult } from '../../domain/imports/import-answers';
 import type { Database } from '../db/client';
+import { rowsOf } from '../db/raw-results';
 import { importRuns, STAGING_OF, type ImportRunRow } from '../db/schema/imports';
 
 /**
@@ -34,7 +35,7 @@ export async function claimRun(db: Database, staleAfterMs: number): Promise<Impo
       limit 1
       for update skip locked)
     returning id`);
-  const [row] = (claimed as unknown as { rows: { id: number }[] }).rows;
+  const [row] = rowsOf<{ id: number }>(claimed);
   if (!row) return null;
   const [run] = await db.select().from(importRuns).where(eq(importRuns.id, row.id));
   return run ?? null;

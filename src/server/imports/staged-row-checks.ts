@@ -6,10 +6,11 @@ import { IMPORT_MESSAGES, SUBMISSION_STATUS } from '../../domain/imports/import-
 import type { MonitoringDataset } from '../../domain/imports/monitoring-datasets';
 import { presentWaterYear } from '../admin/water-years-collection';
 import type { Database } from '../db/client';
+import { rowsOf } from '../db/raw-results';
 import { STAGING_OF, type ImportRunRow } from '../db/schema/imports';
 import { waterYears } from '../db/schema/organisations';
 import { targetStatus } from './bulk-submit';
-import { READINGS_OF, readingDay } from './import-status';
+import { READINGS_OF, readingDayColumn } from './import-status';
 
 /** Why the set checks refuse a staged row; the first that applies is kept. */
 export type StagedProblem = 'unknown_site' | 'other_gsp' | 'no_water_year' | 'locked' | 'stored';
@@ -17,12 +18,6 @@ export type StagedProblem = 'unknown_site' | 'other_gsp' | 'no_water_year' | 'lo
 /** A column of the dataset's staging table, by its name. */
 export function stagedColumn(dataset: MonitoringDataset, name: string): SQL {
   return sql`${STAGING_OF[dataset.key]}.${sql.identifier(name)}`;
-}
-
-/** The water year (October to September) of a staged row's day, as waterYearOfDate counts it. */
-function stagedWaterYear(dataset: MonitoringDataset): SQL {
-  const day = stagedColumn(dataset, 'reading_day');
-  return sql`(extract(year from ${day})::int + case when extract(month from ${day}) >= 10 then 1 else 0 end)`;
 }
 
 /** The run's staged rows no check has refused yet. */
@@ -70,7 +65,7 @@ export async function stagedRowChecks(db: Database, run: ImportRunRow, dataset: 
     run,
     dataset,
     'no_water_year',
-    sql`not exists (select 1 from ${waterYears} w where w.water_year = ${stagedWaterYear(dataset)})`,
+    sql`not exists (select 1 from ${waterYears} w where w.water_year = ${stagedColumn(dataset, 'water_year')})`,
   );
 }
 
@@ -81,9 +76,9 @@ export async function stagedRowChecks(db: Database, run: ImportRunRow, dataset: 
  */
 export async function storedRowChecks(tx: Database, run: ImportRunRow, dataset: MonitoringDataset) {
   const years = await tx.execute(sql`
-    select distinct ${stagedWaterYear(dataset)} as year from ${STAGING_OF[dataset.key]}
+    select distinct ${stagedColumn(dataset, 'water_year')} as year from ${STAGING_OF[dataset.key]}
     where ${stillAccepted(dataset, run)}`);
-  const yearNumbers = (years as unknown as { rows: { year: number }[] }).rows.map((row) => Number(row.year));
+  const yearNumbers = rowsOf<{ year: number }>(years).map((row) => Number(row.year));
   if (yearNumbers.length) {
     const yearRows = await tx
       .select()
@@ -93,7 +88,13 @@ export async function storedRowChecks(tx: Database, run: ImportRunRow, dataset: 
       const waterYear = presentWaterYear(row);
       const { status } = await targetStatus(tx, { dataset, gspId: run.gspId, waterYear });
       if (status === SUBMISSION_STATUS.complete) {
-        await refuse(tx, run, dataset, 'locked', sql`${stagedWaterYear(dataset)} = ${waterYear.water_year}`);
+        await refuse(
+          tx,
+          run,
+          dataset,
+          'locked',
+          sql`${stagedColumn(dataset, 'water_year')} = ${waterYear.water_year}`,
+        );
       }
     }
   }
@@ -109,7 +110,7 @@ export async function storedRowChecks(tx: Database, run: ImportRunRow, dataset: 
     'stored',
     sql`exists (select 1 from ${kind.site.table} s join ${kind.table} on ${kind.table.site_id} = s.id
       where s.dms_site_id = ${stagedColumn(dataset, 'dms_site_id')}
-        and ${readingDay(dataset)} = ${stagedColumn(dataset, 'reading_day')} ${sameReading})`,
+        and ${readingDayColumn(dataset)} = ${stagedColumn(dataset, 'reading_day')} ${sameReading})`,
   );
 }
 

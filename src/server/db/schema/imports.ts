@@ -127,6 +127,8 @@ const stagingKeys = () => ({
   dms_site_id: text('dms_site_id').notNull(),
   /** The day that dates the reading (datedBy). */
   reading_day: date('reading_day', { mode: 'string' }).notNull(),
+  /** The water year of that day (readingWaterYear), so the rule has one definition, the domain's. */
+  water_year: integer('water_year').notNull(),
   /** What else tells two readings of a site and day apart (a water quality characteristic), or ''. */
   reading_of: text('reading_of').notNull().default(''),
   /** Why the set checks refused the row (StagedProblem), or null. */

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { AnyPgTable } from 'drizzle-orm/pg-core';
 import type { Database } from '../client';
+import { rowsOf } from '../raw-results';
 
 type Row = Record<string, unknown>;
 
@@ -31,7 +32,7 @@ export async function bulkInsert<T extends Row = Row>(
     const result = await db.execute(
       sql`INSERT INTO ${table} (${list}) SELECT ${list} FROM json_populate_recordset(NULL::${table}, ${JSON.stringify(part)}::json)${returning}`,
     );
-    if (options.returning?.length) returned.push(...(result as unknown as { rows: T[] }).rows);
+    if (options.returning?.length) returned.push(...rowsOf<T>(result));
   }
   return returned;
 }
