@@ -26,6 +26,8 @@ export interface ApiRequestOptions {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   body?: unknown;
   signal?: AbortSignal;
+  /** 'blob': a file to save (a template), read whole; errors are still JSON. */
+  as?: 'json' | 'blob';
 }
 
 function parseBody(text: string): unknown {
@@ -43,7 +45,7 @@ function parseBody(text: string): unknown {
  */
 export async function apiRequest<T>(
   path: string,
-  { method = 'GET', body, signal }: ApiRequestOptions = {},
+  { method = 'GET', body, signal, as = 'json' }: ApiRequestOptions = {},
 ): Promise<T> {
   const token = sessionStore.token();
   const isForm = body instanceof FormData;
@@ -64,6 +66,7 @@ export async function apiRequest<T>(
     throw new ApiError(0, null);
   }
 
+  if (response.ok && as === 'blob') return (await response.blob()) as T;
   const parsed = parseBody(await response.text().catch(() => ''));
   if (!response.ok) {
     const error = new ApiError(response.status, parsed);

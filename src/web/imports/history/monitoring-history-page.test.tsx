@@ -122,7 +122,7 @@ describe('the monitoring history screens', () => {
         '03/05/2024',
         '09:30',
         '42.5',
-        '1234.25',
+        '1,234.25', // spec 2 §9: thousands separators
         'NAVD88',
         'Steel tape',
         '0.1 ft',
@@ -137,7 +137,7 @@ describe('the monitoring history screens', () => {
         '03/05/2024',
         '09:30',
         '42.5',
-        '1234.25',
+        '1,234.25', // spec 2 §9: thousands separators
         'NAVD88',
         'Steel tape',
         '0.1 ft',
