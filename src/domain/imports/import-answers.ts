@@ -79,6 +79,9 @@ export interface ColumnCheckAnswer {
   result: ColumnCheckResult;
 }
 
+/** spec 2 §7: the multipart field of POST filemodels.json that carries the spreadsheet. */
+export const UPLOAD_FIELD = 'spreadsheet';
+
 /** POST filemodels.json and POST datawizard.json */
 export interface CreatedAnswer {
   id: number;

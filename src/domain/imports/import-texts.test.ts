@@ -1,3 +1,4 @@
+import { DIALOG_TEXTS } from '../app/dialog-texts';
 import { describe, expect, it } from 'vitest';
 import {
   historyTitle,
@@ -21,7 +22,8 @@ describe('the texts of the import screens', () => {
     expect(IMPORT_TEXTS.noGsps).toBe('No GSPs Found');
     expect(IMPORT_TEXTS.deleteDataQuestion).toBe('Are you sure you wish to delete this data?');
     expect(IMPORT_TEXTS.deleteData).toBe('Delete Data');
-    expect(IMPORT_TEXTS.doNotDelete).toBe('Do Not Delete');
+    // the confirmation's cancel button is the shared dialogs' own
+    expect(DIALOG_TEXTS.doNotDelete).toBe('Do Not Delete');
   });
 
   it('are the words of spec 2 §2 and §4', () => {

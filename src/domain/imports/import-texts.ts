@@ -12,7 +12,6 @@ export const IMPORT_TEXTS = {
   notAuthorized: 'NOT authorized',
   deleteDataQuestion: 'Are you sure you wish to delete this data?',
   deleteData: 'Delete Data',
-  doNotDelete: 'Do Not Delete',
   lockData: 'Lock Data',
   unlockData: 'Unlock Data',
   viewData: 'View Data',

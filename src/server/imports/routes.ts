@@ -11,7 +11,8 @@ import { importRunStatus, presentRun } from './run-status';
 import { startDataRun } from './start-data-run';
 import { DEFAULT_UPLOAD_LIMITS, UPLOAD_MESSAGES, type UploadLimits } from './inspect-upload';
 import { cachedTemplate, XLSX_CONTENT_TYPE } from './spreadsheet-template';
-import { assertMayUpload, refuseUpload, UPLOAD_FIELD, uploadFile, type ReceivedFile } from './upload-file';
+import { UPLOAD_FIELD } from '../../domain/imports/import-answers';
+import { assertMayUpload, refuseUpload, uploadFile, type ReceivedFile } from './upload-file';
 
 export function importRoutes(app: FastifyInstance, context: AppContext, worker: ImportWorker) {
   const signedIn = { config: { access: 'signedIn' as const } };

@@ -1,3 +1,4 @@
+import { UPLOAD_FIELD } from '../../domain/imports/import-answers';
 import type { Database } from '../db/client';
 import type { UserRow } from '../db/schema/accounts';
 import { uploadedFiles } from '../db/schema/imports';
@@ -6,7 +7,6 @@ import { mayImportForSomeGsp } from './import-access';
 import { inspectUpload, UPLOAD_MESSAGES, type UploadLimits } from './inspect-upload';
 
 /** The multipart field of spec 2 §7 POST /filemodels.json. */
-export const UPLOAD_FIELD = 'spreadsheet';
 
 /** One uploaded file as the route read it: its bytes and the name the browser gave it. */
 export interface ReceivedFile {

@@ -12,7 +12,13 @@ import { PageBreadcrumbs } from '../../components/breadcrumbs/page-breadcrumbs';
 import { DataTable } from '../../components/data-table/data-table';
 import type { DataTableColumn } from '../../components/data-table/data-table-types';
 import { useGspStatus } from './import-status-api';
-import { IMPORT_LIST_DATASETS, isDatasetEnabled, submissionOf, type StatusDataset } from './status-datasets';
+import {
+  IMPORT_LIST_DATASETS,
+  isDatasetEnabled,
+  mayReportFor,
+  submissionOf,
+  type StatusDataset,
+} from './status-datasets';
 import { failureText, STATUS_TEXTS } from './status-texts';
 import { WaterYearLine } from './water-year-line';
 
@@ -57,7 +63,7 @@ export function AssociatedGspsPage() {
   const columns = useMemo((): ReadonlyArray<DataTableColumn<GspStatusRecord>> => {
     // spec 2 §2.1, §6: only authorized reporters of a GSP that imports monitoring data, or administrators
     const mayImport = (gsp: GspStatusRecord) =>
-      isAdministrator(user) || (gsp.authorized_reporter === 1 && gsp.monitoringimport === true);
+      isAdministrator(user) || (mayReportFor(user, gsp) && gsp.monitoringimport === true);
     return [
       { id: 'name', header: STATUS_TEXTS.gspColumn, value: 'name' },
       {

@@ -1,3 +1,4 @@
+import { DIALOG_TEXTS } from '../../../domain/app/dialog-texts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useLocation } from 'react-router';
@@ -213,7 +214,7 @@ describe('GSP reporting status (/gspreportingstatus)', () => {
     await user.click(deleteButton());
     let dialog = await screen.findByRole('dialog');
     expect(dialog).toHaveTextContent(IMPORT_TEXTS.deleteDataQuestion);
-    await user.click(within(dialog).getByRole('button', { name: IMPORT_TEXTS.doNotDelete }));
+    await user.click(within(dialog).getByRole('button', { name: DIALOG_TEXTS.doNotDelete }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(api.calls.some((call) => call.path === '/api/bulkdelete')).toBe(false);
 

@@ -121,7 +121,6 @@ export function GspReportingStatusPage() {
         title={deleting ? `${deleting.dataset.header}: ${deleting.gsp.name}` : undefined}
         message={IMPORT_TEXTS.deleteDataQuestion}
         confirmLabel={IMPORT_TEXTS.deleteData}
-        cancelLabel={IMPORT_TEXTS.doNotDelete}
         busy={remove.isPending}
         error={remove.isError ? failureText(STATUS_TEXTS.deleteFailed, remove.error) : null}
         onConfirm={confirmDelete}

@@ -3,7 +3,6 @@ import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useParams } from 'react-router';
-import { isAdministrator } from '../../../domain/accounts/permissions';
 import type { GspStatusRecord } from '../../../domain/imports/import-answers';
 import { IMPORT_TEXTS } from '../../../domain/imports/import-texts';
 import { MONITORING_DATASET_KEYS, MONITORING_DATASETS } from '../../../domain/imports/monitoring-datasets';
@@ -14,7 +13,7 @@ import { ErrorState } from '../../components/states/error-state';
 import { LoadingState } from '../../components/states/loading-state';
 import { ImportDatasetBlock } from './import-dataset-block';
 import { useGspStatus } from './import-status-api';
-import { isDatasetEnabled, isRequired } from './status-datasets';
+import { isDatasetEnabled, isRequired, mayReportFor } from './status-datasets';
 import { failureText, STATUS_TEXTS } from './status-texts';
 import { WaterYearLine } from './water-year-line';
 
@@ -42,7 +41,7 @@ export function ImportHomePage() {
 
   const gsp: GspStatusRecord | undefined = answer?.gsp.find((row) => String(row.id) === gspId);
   // spec 2 §6: administrators are treated as authorized; others where they are the GSP's authorized reporter
-  const authorized = isAdministrator(user) || gsp?.authorized_reporter === 1;
+  const authorized = gsp !== undefined && mayReportFor(user, gsp);
   const datasets = gsp
     ? MONITORING_DATASET_KEYS.map((key) => MONITORING_DATASETS[key]).filter(
         (dataset) => isRequired(gsp, dataset.module) && isDatasetEnabled(config, dataset.feature),

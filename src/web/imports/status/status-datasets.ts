@@ -1,3 +1,4 @@
+import { canReportForGsp, type Actor } from '../../../domain/accounts/permissions';
 import {
   isAdminFeatureEnabled,
   isFeatureEnabled,
@@ -96,4 +97,12 @@ export function isRequired(gsp: GspStatusRecord, module: string): boolean {
 export function recordCountOf(gsp: GspStatusRecord, module: string): number {
   const count = Number(gsp[`${module}_ct`]);
   return Number.isFinite(count) ? count : 0;
+}
+
+/**
+ * spec 2 §2.3, §6: administrators, and the GSP's authorized reporters, import for a GSP. A status record
+ * carries the user's own association with it, which is what canReportForGsp reads.
+ */
+export function mayReportFor(user: Actor | null | undefined, gsp: GspStatusRecord): boolean {
+  return canReportForGsp(user, [{ gsp: gsp.id, authorized_reporter: gsp.authorized_reporter }], gsp.id);
 }

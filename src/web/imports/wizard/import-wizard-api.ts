@@ -1,3 +1,4 @@
+import { UPLOAD_FIELD } from '../../../domain/imports/import-answers';
 import type {
   ColumnCheckAnswer,
   CreatedAnswer,
@@ -6,9 +7,6 @@ import type {
 } from '../../../domain/imports/import-answers';
 import type { MonitoringDatasetKey } from '../../../domain/imports/monitoring-datasets';
 import { apiRequest } from '../../api/api-client';
-
-/** The multipart field the server reads the spreadsheet from (spec 2 §7). */
-export const UPLOAD_FIELD = 'spreadsheet';
 
 /** POST filemodels.json: the spreadsheet, kept by the server until a run reads it. */
 export function uploadSpreadsheet(file: File): Promise<CreatedAnswer> {

@@ -6,7 +6,6 @@ import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Navigate, useLocation, useParams } from 'react-router';
-import { canReportForGsp } from '../../../domain/accounts/permissions';
 import type { WizardState } from '../../../domain/imports/import-answers';
 import { IMPORT_TEXTS, SUBMISSION_STATUS } from '../../../domain/imports/import-texts';
 import {
@@ -20,7 +19,7 @@ import { PageBreadcrumbs } from '../../components/breadcrumbs/page-breadcrumbs';
 import { ErrorState } from '../../components/states/error-state';
 import { LoadingState } from '../../components/states/loading-state';
 import { activeWaterYearQuery, gspStatusQuery } from '../status/import-status-api';
-import { submissionOf } from '../status/status-datasets';
+import { mayReportFor, submissionOf } from '../status/status-datasets';
 import { failureText, STATUS_TEXTS } from '../status/status-texts';
 import { WaterYearLine } from '../status/water-year-line';
 import { ImportWizardPanel } from './import-wizard-panel';
@@ -68,11 +67,7 @@ function ImportWizard({ dataset, gspId }: { dataset: MonitoringDataset; gspId: s
     content = <Alert severity="warning">{STATUS_TEXTS.gspNotFound}</Alert>;
   } else {
     // spec 2 §2.3, §6: administrators, and the GSP's authorized reporters
-    const authorized = canReportForGsp(
-      user,
-      [{ gsp: gsp.id, authorized_reporter: gsp.authorized_reporter }],
-      gsp.id,
-    );
+    const authorized = mayReportFor(user, gsp);
     // the server refuses a run for locked (Complete) data and for a GSP without monitoring import
     const locked = submissionOf(gsp, dataset.module) === SUBMISSION_STATUS.complete;
     const reason = locked
