@@ -53,3 +53,11 @@ export async function openDatabase(options: { url?: string; dataDir?: string }):
     close: () => client.close(),
   };
 }
+
+/**
+ * Whether the database is the embedded PGlite, which serves one statement at a time: a transaction held
+ * there makes every other request wait for it.
+ */
+export function isEmbedded(db: Database): boolean {
+  return (db as { $client?: unknown }).$client instanceof PGlite;
+}

@@ -15,8 +15,8 @@ import {
 } from '../../domain/imports/import-row';
 import { RUN_MESSAGES } from '../../domain/imports/import-texts';
 import { MONITORING_DATASETS, type MonitoringDataset } from '../../domain/imports/monitoring-datasets';
-import type { Database } from '../db/client';
-import { affectedRows, rowsOf } from '../db/raw-results';
+import { isEmbedded, type Database } from '../db/client';
+import { rowsOf } from '../db/raw-results';
 import {
   importRuns,
   STAGING_OF,
@@ -24,12 +24,10 @@ import {
   type ImportRunRow,
   type UploadedFileKind,
 } from '../db/schema/imports';
-import { gsps } from '../db/schema/organisations';
 import { columnCheckOf } from './check-columns';
-import { READINGS_OF } from './import-status';
 import { clearStaged, failRun, isCurrentTask } from './run-state';
 import { readSpreadsheetRows, UnreadableSpreadsheet } from './spreadsheet-rows';
-import { problemOfStagedRow, stagedRowChecks, storedRowChecks } from './staged-row-checks';
+import { lockedYearsAmong, storeStagedRows, type StoredRows } from './staged-row-checks';
 import { withTargetLock } from './target-lock';
 
 /** What the worker gives a run: a signal to stop at (shutdown, time limit) and where to report rows read. */
@@ -56,14 +54,15 @@ class SkippedRows {
   }
 }
 
-type StagingResult =
-  { kind: 'columns'; detail: ColumnCheckResult } | { kind: 'staged'; total: number; skipped: SkippedRows };
+/** What reading a file found: columns that do not match, or the rows it counted and skipped. */
+type ReadResult =
+  { kind: 'columns'; detail: ColumnCheckResult } | { kind: 'read'; total: number; skipped: SkippedRows };
 
 /**
  * Imports a run's file into its dataset's readings (issue 4, spec 2 §5): each row is read and checked by
- * the domain's rules while the file streams, the rows that pass go to a staging table, the checks against
- * stored data run there as a set, and the accepted rows go into the readings in one transaction that also
- * marks the run SUCCESS. A run that stops before that transaction stored nothing.
+ * the domain's rules while the file streams, the rows that pass are checked against the DMS's data as a
+ * set, and the accepted rows go into the readings in one transaction that also marks the run SUCCESS. A run
+ * that stops before that transaction commits stored nothing.
  */
 export async function runImport(db: Database, run: ImportRunRow, control: RunControl): Promise<void> {
   const dataset = MONITORING_DATASETS[run.dataset];
@@ -75,29 +74,110 @@ export async function runImport(db: Database, run: ImportRunRow, control: RunCon
     .from(uploadedFiles)
     .where(eq(uploadedFiles.id, run.fileId));
 
-  let staging: StagingResult;
+  let read: ReadResult;
   try {
-    staging = await stageRows(db, run, dataset, file, control);
+    const source = { run, dataset, file, control };
+    read = isEmbedded(db) ? await stageThenStore(db, source) : await storeWhileReading(db, source);
   } catch (error) {
     if (error instanceof UnreadableSpreadsheet) return failRun(db, run, { error: error.message });
     throw error;
   }
-  if (staging.kind === 'columns') {
-    return failRun(db, run, { error: RUN_MESSAGES.columnsDoNotMatch, detail: staging.detail });
+  if (read.kind === 'columns') {
+    return failRun(db, run, { error: RUN_MESSAGES.columnsDoNotMatch, detail: read.detail });
   }
-  if (staging.total === 0) return failRun(db, run, { error: RUN_MESSAGES.noDataRows, total: 0 });
-  control.signal.throwIfAborted();
-  await storeAcceptedRows(db, run, dataset, staging.total, staging.skipped);
+  if (read.total === 0) return failRun(db, run, { error: RUN_MESSAGES.noDataRows, total: 0 });
 }
 
-/** Reads the file row by row into the staging table; the rows that fail the row rules are skipped here. */
-async function stageRows(
-  db: Database,
-  run: ImportRunRow,
-  dataset: MonitoringDataset,
-  file: { content: Buffer; kind: UploadedFileKind },
-  control: RunControl,
-): Promise<StagingResult> {
+/** What a run reads: its file, and the worker's control of it. */
+interface RunSource {
+  run: ImportRunRow;
+  dataset: MonitoringDataset;
+  file: { content: Buffer; kind: UploadedFileKind };
+  control: RunControl;
+}
+
+/**
+ * On PostgreSQL: one transaction from the first row, under the lock of the GSP's dataset. Each batch is
+ * checked and its accepted rows inserted in one statement while the next batch is read, so the database's
+ * work overlaps the parse. Locks, unlocks and deletes of the same GSP's dataset wait for the run.
+ */
+function storeWhileReading(db: Database, source: RunSource): Promise<ReadResult> {
+  const { run, dataset, control } = source;
+  return withTargetLock(db, { dataset, gspId: run.gspId }, async (tx) => {
+    const stagingType = STAGING_OF[dataset.key];
+    const knownYears = new Map<number, boolean>();
+    const stored: StoredRows = { loaded: 0, refused: 0, shown: [] };
+    const read = await readRows(source, async (rows) => {
+      const years = new Set(rows.map((row) => row.water_year as number));
+      const locked = await lockedYearsAmong(tx, run, dataset, years, knownYears);
+      const batch = sql`json_populate_recordset(null::${stagingType}, ${JSON.stringify(rows)}::json)`;
+      const result = await storeStagedRows(
+        tx,
+        run,
+        dataset,
+        batch,
+        locked,
+        SKIPPED_PROBLEMS_SHOWN - stored.shown.length,
+      );
+      stored.loaded += result.loaded;
+      stored.refused += result.refused;
+      stored.shown.push(...result.shown);
+    });
+    if (read.kind === 'columns' || read.total === 0) return read;
+    control.signal.throwIfAborted();
+    await markSucceeded(tx, run, read, stored);
+    return read;
+  });
+}
+
+/**
+ * On PGlite, which serves one statement at a time: the rows are staged outside any transaction, then
+ * checked and inserted in one short transaction, so requests are served while the file is read.
+ */
+async function stageThenStore(db: Database, source: RunSource): Promise<ReadResult> {
+  const { run, dataset, control } = source;
+  const staging = STAGING_OF[dataset.key];
+  const ofRun = sql`${staging}.run_id = ${run.id}`;
+  const read = await readRows(source, (rows) =>
+    db
+      .execute(
+        sql`insert into ${staging} select * from json_populate_recordset(null::${staging}, ${JSON.stringify(rows)}::json)`,
+      )
+      .then(() => undefined),
+  );
+  if (read.kind === 'columns' || read.total === 0) return read;
+  // Without statistics the planner takes the fresh rows for a handful and checks them by nested loops:
+  // 546 ms instead of 20 ms for the site check of 20,000 rows.
+  await db.execute(sql`analyze ${staging}`);
+  control.signal.throwIfAborted();
+  await withTargetLock(db, { dataset, gspId: run.gspId }, async (tx) => {
+    // an unlogged table loses its rows when PostgreSQL restarts: a run never counts on rows it lost
+    const staged = await countOf(tx, sql`select count(*)::int as count from ${staging} where ${ofRun}`);
+    if (staged !== read.total - read.skipped.count) throw new StagingLost();
+    const years = rowsOf<{ year: number }>(
+      await tx.execute(sql`select distinct water_year as year from ${staging} where ${ofRun}`),
+    ).map((row) => Number(row.year));
+    const locked = await lockedYearsAmong(tx, run, dataset, years, new Map());
+    const rows = sql`(select * from ${staging} where ${ofRun})`;
+    await markSucceeded(
+      tx,
+      run,
+      read,
+      await storeStagedRows(tx, run, dataset, rows, locked, SKIPPED_PROBLEMS_SHOWN),
+    );
+    await tx.execute(sql`delete from ${staging} where ${ofRun}`);
+  });
+  return read;
+}
+
+/**
+ * Reads the file row by row; the rows that fail the row rules are skipped here, the others go to `store`
+ * a batch at a time, one batch stored while the next is read.
+ */
+async function readRows(
+  { run, dataset, file, control }: RunSource,
+  store: (rows: StagedRow[]) => Promise<void>,
+): Promise<ReadResult> {
   const isDuplicate = duplicateRowCheck(dataset);
   const skipped = new SkippedRows();
   let mapping: { columns: readonly MappedColumn[] } | null = null;
@@ -125,7 +205,7 @@ async function stageRows(
       }
       if (batch.length >= STAGE_BATCH) {
         await storing;
-        storing = stageBatch(db, run, batch);
+        storing = store(batch);
         // a failed batch is thrown where it is awaited; until then it must not count as unhandled
         storing.catch(() => {});
         batch = [];
@@ -144,12 +224,9 @@ async function stageRows(
   }
   if (!mapping) return { kind: 'columns', detail: columnCheckOf(dataset, []) };
   await storing;
-  if (batch.length) await stageBatch(db, run, batch);
-  // Without statistics the planner takes the fresh rows for a handful and checks them by nested loops:
-  // 546 ms instead of 20 ms for the site check of 20,000 rows.
-  await db.execute(sql`analyze ${STAGING_OF[dataset.key]}`);
+  if (batch.length) await store(batch);
   control.progress(total);
-  return { kind: 'staged', total, skipped };
+  return { kind: 'read', total, skipped };
 }
 
 /** A row of the staging table: the run, the row, what dates and tells it apart, and the record's columns. */
@@ -172,81 +249,35 @@ function stagedRow(
   return staged;
 }
 
-/** One batch into the staging table as one JSON parameter, spread and typed by PostgreSQL. */
-async function stageBatch(db: Database, run: ImportRunRow, rows: StagedRow[]): Promise<void> {
-  const table = STAGING_OF[run.dataset];
-  await db.execute(
-    sql`insert into ${table} select * from json_populate_recordset(null::${table}, ${JSON.stringify(rows)}::json)`,
-  );
-}
-
 /**
- * The one transaction of a run, under the lock of the GSP's dataset: the set checks of the staged rows, the
- * insert of the accepted ones and the run's SUCCESS with its counts. A run ended meanwhile (its time limit,
- * or another worker's claim) stores nothing.
+ * The run's end in its transaction: SUCCESS with its counts and the first problems, by row. A run ended
+ * meanwhile (its time limit, or another worker's claim) stores nothing.
  */
-async function storeAcceptedRows(
-  db: Database,
+async function markSucceeded(
+  tx: Database,
   run: ImportRunRow,
-  dataset: MonitoringDataset,
-  total: number,
-  skippedRows: SkippedRows,
+  read: { total: number; skipped: SkippedRows },
+  stored: StoredRows,
 ): Promise<void> {
-  const kind = READINGS_OF[dataset.key];
-  const sites = kind.site.table;
-  const readings = kind.table;
-  const columns = dataset.fields.filter((field) => field.name !== 'dms_site_id').map((field) => field.name);
-  const target = sql.join(
-    columns.map((name) => sql.identifier(name)),
-    sql`, `,
-  );
-  const source = sql.join(
-    columns.map((name) => sql`st.${sql.identifier(name)}`),
-    sql`, `,
-  );
-
-  const table = STAGING_OF[dataset.key];
-  await withTargetLock(db, { dataset, gspId: run.gspId }, async (tx) => {
-    // an unlogged table loses its rows when PostgreSQL restarts: a run never counts on rows it lost
-    const staged = await countOf(
-      tx,
-      sql`select count(*)::int as count from ${table} where run_id = ${run.id}`,
-    );
-    if (staged !== total - skippedRows.count) throw new StagingLost();
-    await stagedRowChecks(tx, run, dataset);
-    await storedRowChecks(tx, run, dataset);
-    const inserted = await tx.execute(sql`
-      insert into ${readings} (site_id, ${target})
-      select s.id, ${source}
-      from ${table} st
-      join ${sites} s on s.dms_site_id = st.dms_site_id and s.source_gsp_id = ${run.gspId}
-      where st.run_id = ${run.id} and st.problem is null
-      order by st.row_number`);
-    const loaded = affectedRows(inserted);
-    const problems = await stagedProblems(tx, run, dataset);
-    // a site deleted or moved to another GSP since its check drops out of the insert: start over
-    if (loaded !== staged - problems.count) throw new StagingLost();
-    const skipped = [...skippedRows.shown, ...problems.shown]
-      .sort((a, b) => a.row - b.row)
-      .slice(0, SKIPPED_PROBLEMS_SHOWN);
-    const finished = await tx
-      .update(importRuns)
-      .set({
-        status: 'SUCCESS',
-        current: total,
-        total,
-        loaded,
-        skippedCount: skippedRows.count + problems.count,
-        skipped,
-        error: null,
-        finishedAt: sql`now()`,
-        heartbeatAt: null,
-      })
-      .where(isCurrentTask(run))
-      .returning({ id: importRuns.id });
-    if (finished.length === 0) throw new RunEndedElsewhere();
-    await tx.execute(sql`delete from ${table} where run_id = ${run.id}`);
-  });
+  const skipped = [...read.skipped.shown, ...stored.shown]
+    .sort((a, b) => a.row - b.row)
+    .slice(0, SKIPPED_PROBLEMS_SHOWN);
+  const finished = await tx
+    .update(importRuns)
+    .set({
+      status: 'SUCCESS',
+      current: read.total,
+      total: read.total,
+      loaded: stored.loaded,
+      skippedCount: read.skipped.count + stored.refused,
+      skipped,
+      error: null,
+      finishedAt: sql`now()`,
+      heartbeatAt: null,
+    })
+    .where(isCurrentTask(run))
+    .returning({ id: importRuns.id });
+  if (finished.length === 0) throw new RunEndedElsewhere();
 }
 
 /** Rows the run staged are gone, or the data they were checked against changed: the run starts over. */
@@ -265,22 +296,4 @@ export class RunEndedElsewhere extends Error {
   constructor() {
     super('The import run was ended while it stored its rows.');
   }
-}
-
-/** The staged rows the set checks refused: how many, and the first of them as problems a person reads. */
-async function stagedProblems(db: Database, run: ImportRunRow, dataset: MonitoringDataset) {
-  const table = STAGING_OF[dataset.key];
-  const refused = sql`run_id = ${run.id} and problem is not null`;
-  const count = await countOf(db, sql`select count(*)::int as count from ${table} where ${refused}`);
-  const listed = await db.execute(
-    sql`select * from ${table} where ${refused} order by row_number limit ${SKIPPED_PROBLEMS_SHOWN}`,
-  );
-  const rows = rowsOf<Record<string, unknown>>(listed);
-  const gspName = rows.some((row) => row.problem === 'other_gsp') ? await nameOfGsp(db, run.gspId) : '';
-  return { count, shown: rows.map((row) => problemOfStagedRow(dataset, row, gspName)) };
-}
-
-async function nameOfGsp(db: Database, gspId: number): Promise<string> {
-  const [gsp] = await db.select({ name: gsps.name }).from(gsps).where(eq(gsps.id, gspId));
-  return gsp?.name ?? 'this GSP';
 }

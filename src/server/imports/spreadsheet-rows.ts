@@ -1,9 +1,8 @@
 import { Readable } from 'node:stream';
 import { parse } from 'csv-parse';
-import ExcelJS from 'exceljs';
 import type { UploadedFileKind } from '../db/schema/imports';
 import { IMPORT_MESSAGES } from '../../domain/imports/import-texts';
-import { streamableWorkbook } from './streamable-workbook';
+import { xlsxRows } from './xlsx-rows';
 
 /**
  * The columns of a row that are read: every dataset has fewer than 30, and a file of a million columns must
@@ -19,14 +18,12 @@ export interface SpreadsheetRow {
 }
 
 /**
- * The rows of a stored spreadsheet, one at a time, as exceljs or csv-parse give their cells, so a file of any
- * length is read in bounded memory. An xlsx is read with the streaming reader (never Workbook.xlsx.load,
- * which holds the whole workbook and hangs on whole-column validations), its first sheet in tab order
- * only (streamableWorkbook); rows
- * with nothing in them are not given. A CSV's records are kept as text, cell for cell; record n is row n.
+ * The rows of a stored spreadsheet, one at a time, so a file of any length is read in bounded memory. An
+ * xlsx's first sheet in tab order is read as it is unpacked (xlsxRows), its cells typed as exceljs types
+ * them. A CSV's records are kept as text, cell for cell; record n is row n.
  */
 export function readSpreadsheetRows(content: Buffer, kind: UploadedFileKind): AsyncGenerator<SpreadsheetRow> {
-  return readable(kind === 'xlsx' ? xlsxRows(content) : csvRows(content), kind);
+  return readable(kind === 'xlsx' ? xlsxRows(content, MAX_COLUMNS) : csvRows(content), kind);
 }
 
 /** A file the reader gave up on halfway: damaged XML, a CSV quote never closed. */
@@ -41,25 +38,6 @@ async function* readable(rows: AsyncGenerator<SpreadsheetRow>, kind: UploadedFil
     }
   } catch (error) {
     throw new UnreadableSpreadsheet(IMPORT_MESSAGES.unreadableFile(kind, last, (error as Error).message));
-  }
-}
-
-async function* xlsxRows(content: Buffer): AsyncGenerator<SpreadsheetRow> {
-  const workbook = await streamableWorkbook(content);
-  const reader = new ExcelJS.stream.xlsx.WorkbookReader(Readable.from([workbook]), {
-    sharedStrings: 'cache',
-    hyperlinks: 'ignore',
-    // Styles tell a date cell from a number; without them the domain still reads Excel's serial days.
-    styles: 'cache',
-    worksheets: 'emit',
-  });
-  for await (const worksheet of reader) {
-    for await (const row of worksheet) {
-      const typed = row as ExcelJS.Row;
-      // exceljs leaves slot 0 empty: column A is values[1].
-      yield { number: typed.number, cells: within((typed.values as unknown[]).slice(1)) };
-    }
-    return;
   }
 }
 

@@ -7,124 +7,142 @@ import type { MonitoringDataset } from '../../domain/imports/monitoring-datasets
 import { presentWaterYear } from '../admin/water-years-collection';
 import type { Database } from '../db/client';
 import { rowsOf } from '../db/raw-results';
-import { STAGING_OF, type ImportRunRow } from '../db/schema/imports';
-import { waterYears } from '../db/schema/organisations';
+import type { ImportRunRow } from '../db/schema/imports';
+import { gsps, waterYears } from '../db/schema/organisations';
 import { targetStatus } from './bulk-submit';
 import { READINGS_OF, readingDayColumn } from './import-status';
 
 /** Why the set checks refuse a staged row; the first that applies is kept. */
 export type StagedProblem = 'unknown_site' | 'other_gsp' | 'no_water_year' | 'locked' | 'stored';
 
-/** A column of the dataset's staging table, by its name. */
-export function stagedColumn(dataset: MonitoringDataset, name: string): SQL {
-  return sql`${STAGING_OF[dataset.key]}.${sql.identifier(name)}`;
+/** What storing a set of staged rows did: the rows inserted, the rows refused and the first of those. */
+export interface StoredRows {
+  loaded: number;
+  refused: number;
+  shown: SkippedProblem[];
 }
 
-/** The run's staged rows no check has refused yet. */
-function stillAccepted(dataset: MonitoringDataset, run: ImportRunRow): SQL {
-  return sql`${stagedColumn(dataset, 'run_id')} = ${run.id} and ${stagedColumn(dataset, 'problem')} is null`;
-}
-
-async function refuse(
-  db: Database,
+/**
+ * spec 2 §5, the checks of staged rows against the DMS's data, and the insert of the rows that pass, in
+ * one statement: the DMS site id names a site of the dataset's kind; the site is the run's GSP's (which the
+ * user may import for: checked when the run was made and started); the row's day falls in a water year the
+ * DMS has, whose data of the GSP is not locked (`lockedYears`); the site has no reading that day yet (per
+ * characteristic for water quality). Run in the run's transaction, under the lock of the GSP's dataset.
+ * `rows` is a query giving staging rows: a batch as JSON, or a run's rows in its staging table.
+ */
+export async function storeStagedRows(
+  tx: Database,
   run: ImportRunRow,
   dataset: MonitoringDataset,
-  problem: StagedProblem,
-  condition: SQL,
-) {
-  await db.execute(sql`
-    update ${STAGING_OF[dataset.key]} set ${sql.identifier('problem')} = ${problem}
-    where ${stillAccepted(dataset, run)} and ${condition}`);
-}
-
-/**
- * spec 2 §5, the checks of a run's staged rows that read settled data, before its transaction: the DMS
- * site id names a site of the dataset's kind, the site is the run's GSP's (which the user may import for:
- * checked when the run was made and started), and the row's day falls in a water year the DMS has.
- */
-export async function stagedRowChecks(db: Database, run: ImportRunRow, dataset: MonitoringDataset) {
-  const sites = READINGS_OF[dataset.key].site.table;
-  const siteId = stagedColumn(dataset, 'dms_site_id');
-  await refuse(
-    db,
-    run,
-    dataset,
-    'unknown_site',
-    sql`not exists (select 1 from ${sites} s where s.dms_site_id = ${siteId})`,
-  );
-  await refuse(
-    db,
-    run,
-    dataset,
-    'other_gsp',
-    sql`exists (select 1 from ${sites} s where s.dms_site_id = ${siteId}
-      and s.source_gsp_id is distinct from ${run.gspId})`,
-  );
-  await refuse(
-    db,
-    run,
-    dataset,
-    'no_water_year',
-    sql`not exists (select 1 from ${waterYears} w where w.water_year = ${stagedColumn(dataset, 'water_year')})`,
-  );
-}
-
-/**
- * The checks against readings another writer may change, run in the run's transaction under the lock of
- * the GSP's dataset: rows dated in a water year whose data is locked (Complete), and rows whose site already
- * has a reading that day (spec 2 §5, per characteristic for water quality).
- */
-export async function storedRowChecks(tx: Database, run: ImportRunRow, dataset: MonitoringDataset) {
-  const years = await tx.execute(sql`
-    select distinct ${stagedColumn(dataset, 'water_year')} as year from ${STAGING_OF[dataset.key]}
-    where ${stillAccepted(dataset, run)}`);
-  const yearNumbers = rowsOf<{ year: number }>(years).map((row) => Number(row.year));
-  if (yearNumbers.length) {
-    const yearRows = await tx
-      .select()
-      .from(waterYears)
-      .where(sql`${waterYears.waterYear} in ${yearNumbers}`);
-    for (const row of yearRows) {
-      const waterYear = presentWaterYear(row);
-      const { status } = await targetStatus(tx, { dataset, gspId: run.gspId, waterYear });
-      if (status === SUBMISSION_STATUS.complete) {
-        await refuse(
-          tx,
-          run,
-          dataset,
-          'locked',
-          sql`${stagedColumn(dataset, 'water_year')} = ${waterYear.water_year}`,
-        );
-      }
-    }
-  }
-
+  rows: SQL,
+  lockedYears: readonly number[],
+  shown: number,
+): Promise<StoredRows> {
   const kind = READINGS_OF[dataset.key];
-  const sameReading = dataset.readingOfColumn
-    ? sql`and lower(coalesce(${kind.table}.${sql.identifier(dataset.readingOfColumn)}, '')) = lower(${stagedColumn(dataset, 'reading_of')})`
-    : sql``;
-  await refuse(
-    tx,
-    run,
-    dataset,
-    'stored',
-    sql`exists (select 1 from ${kind.site.table} s join ${kind.table} on ${kind.table.site_id} = s.id
-      where s.dms_site_id = ${stagedColumn(dataset, 'dms_site_id')}
-        and ${readingDayColumn(dataset)} = ${stagedColumn(dataset, 'reading_day')} ${sameReading})`,
+  const columns = dataset.fields.filter((field) => field.name !== 'dms_site_id').map((field) => field.name);
+  const target = sql.join(
+    columns.map((name) => sql.identifier(name)),
+    sql`, `,
   );
+  const source = sql.join(
+    columns.map((name) => sql`c.${sql.identifier(name)}`),
+    sql`, `,
+  );
+  const sameReading = dataset.readingOfColumn
+    ? sql`and lower(coalesce(${kind.table}.${sql.identifier(dataset.readingOfColumn)}, '')) = lower(st.reading_of)`
+    : sql``;
+  const locked = lockedYears.length ? sql`when st.water_year in ${lockedYears} then 'locked'` : sql``;
+  // OFFSET 0 keeps the stored reading check a lookup per row through the readings' site and day index.
+  // Joined as a set, the planner hashed every reading of the dataset for each batch: the readings the run
+  // inserted in its own transaction are missing from the statistics, and each batch took longer than the
+  // last.
+  const result = await tx.execute(sql`
+    with checked as materialized (
+      select st.*, s.id as site_key, case
+        when s.id is null then 'unknown_site'
+        when s.source_gsp_id is distinct from ${run.gspId} then 'other_gsp'
+        when not exists (select 1 from ${waterYears} w where w.water_year = st.water_year) then 'no_water_year'
+        ${locked}
+        when exists (select 1 from ${kind.table} where ${kind.table.site_id} = s.id
+          and ${readingDayColumn(dataset)} = st.reading_day ${sameReading} offset 0) then 'stored'
+        end as found_problem
+      from ${rows} st
+      left join ${kind.site.table} s on s.dms_site_id = st.dms_site_id
+    ),
+    inserted as (
+      insert into ${kind.table} (site_id, ${target})
+      select c.site_key, ${source} from checked c where c.found_problem is null order by c.row_number
+      returning 1
+    )
+    select
+      (select count(*)::int from inserted) as loaded,
+      (select count(*)::int from checked where found_problem is not null) as refused,
+      (select coalesce(json_agg(p order by p.row_number), '[]'::json) from (
+        select * from checked where found_problem is not null order by row_number limit ${shown}) p) as shown`);
+  const [answer] = rowsOf<{ loaded: number; refused: number; shown: Record<string, unknown>[] | string }>(
+    result,
+  );
+  const refusedRows = typeof answer.shown === 'string' ? JSON.parse(answer.shown) : answer.shown;
+  const gspName = refusedRows.some((row: Record<string, unknown>) => row.found_problem === 'other_gsp')
+    ? await nameOfGsp(tx, run.gspId)
+    : '';
+  return {
+    loaded: Number(answer.loaded),
+    refused: Number(answer.refused),
+    shown: refusedRows.map((row: Record<string, unknown>) =>
+      problemOfStagedRow(dataset, row, row.found_problem as StagedProblem, gspName),
+    ),
+  };
+}
+
+/**
+ * The water years among `years` whose data of the run's GSP is locked (Complete). `known` keeps what was
+ * found for the next batch of the same transaction: under the lock of the GSP's dataset only this run
+ * changes its data, and unsubmitted rows never make a year Complete.
+ */
+export async function lockedYearsAmong(
+  tx: Database,
+  run: ImportRunRow,
+  dataset: MonitoringDataset,
+  years: Iterable<number>,
+  known: Map<number, boolean>,
+): Promise<number[]> {
+  const locked: number[] = [];
+  for (const year of years) {
+    if (!known.has(year)) {
+      const [row] = await tx
+        .select()
+        .from(waterYears)
+        .where(sql`${waterYears.waterYear} = ${year}`);
+      // a year the DMS lacks has no status: its rows are refused for that
+      const target = row && { dataset, gspId: run.gspId, waterYear: presentWaterYear(row) };
+      known.set(year, !!target && (await targetStatus(tx, target)).status === SUBMISSION_STATUS.complete);
+    }
+    if (known.get(year)) locked.push(year);
+  }
+  return locked;
+}
+
+async function nameOfGsp(db: Database, gspId: number): Promise<string> {
+  const [gsp] = await db
+    .select({ name: gsps.name })
+    .from(gsps)
+    .where(sql`${gsps.id} = ${gspId}`);
+  return gsp?.name ?? 'this GSP';
 }
 
 /** A refused staged row (the staging table's columns by name) as the run's result lists it. */
-export function problemOfStagedRow(
+function problemOfStagedRow(
   dataset: MonitoringDataset,
   staged: Record<string, unknown>,
+  problem: StagedProblem,
   gspName: string,
 ): SkippedProblem {
   const row = Number(staged.row_number);
   const siteId = String(staged.dms_site_id);
   const day = String(staged.reading_day);
   const dateColumn = datedBy(dataset, staged)?.column ?? dataset.dateColumns[0];
-  switch (staged.problem as StagedProblem) {
+  switch (problem) {
     case 'unknown_site': {
       const siteKind = READINGS_OF[dataset.key].site.name;
       return { row, column: 'dms_site_id', reason: IMPORT_MESSAGES.unknownSite(siteId, siteKind) };

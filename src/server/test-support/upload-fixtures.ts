@@ -1,7 +1,7 @@
 import { crc32, createDeflateRaw, deflateRawSync } from 'node:zlib';
 import ExcelJS from 'exceljs';
 import { MONITORING_DATASETS } from '../../domain/imports/monitoring-datasets';
-import { writeZip, type ZipEntry } from '../imports/zip-archive';
+import { writeZip, type ZipEntry } from './zip-archive';
 
 export type { ZipEntry };
 
@@ -52,7 +52,7 @@ export async function zerosEntry(name: string, bytes: number): Promise<ZipEntry>
   return { name, data: Buffer.concat(packed), method: 8, crc, uncompressedSize: bytes };
 }
 
-/** A zip archive of the entries: the product's own writer. */
+/** A zip archive of the entries. */
 export const buildZip = writeZip;
 
 /** The parts that make a zip look like a workbook from its directory. */

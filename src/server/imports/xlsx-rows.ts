@@ -1,0 +1,185 @@
+import type { SpreadsheetRow } from './spreadsheet-rows';
+import { openWorkbook, unescapeOoxml, type Workbook } from './workbook-parts';
+import { attribute, type XmlHandler } from './xml-scanner';
+
+/**
+ * The rows of an xlsx's first sheet as they are unpacked, their cells typed as exceljs types them
+ * (spreadsheet-cells.ts reads them): text, numbers, booleans, Dates for numbers in a date or time format,
+ * { formula, result } with the result Excel saved (never evaluated), { error } for an error value. Only
+ * the first `maxColumns` columns are kept. Rows come in document order; a row without cells is given with
+ * no cells.
+ */
+export async function* xlsxRows(content: Buffer, maxColumns: number): AsyncGenerator<SpreadsheetRow> {
+  const workbook = await openWorkbook(content);
+  try {
+    const sheet = new SheetRows(workbook, maxColumns);
+    for await (const _ of workbook.scan(workbook.sheet, sheet)) {
+      const { rows } = sheet;
+      if (!rows.length) continue;
+      sheet.rows = [];
+      yield* rows;
+    }
+  } finally {
+    workbook.close();
+  }
+}
+
+/** A cell that cannot be read, such as one naming a shared string the file lacks. */
+const UNREADABLE = Object.freeze({ unreadable: true });
+
+/** Serial day 25569 is 1970-01-01 in the 1900 date system; the 1904 system starts 1462 days later. */
+function serialDate(serial: number, date1904: boolean): Date {
+  return new Date(Math.round((serial - 25569 + (date1904 ? 1462 : 0)) * 86_400_000));
+}
+
+/** The column index (0 for A) of a cell reference such as "AB12". */
+function columnIndex(reference: string): number {
+  let index = 0;
+  for (let at = 0; at < reference.length; at++) {
+    const code = reference.charCodeAt(at) | 32; // lower case
+    if (code < 97 || code > 122) break;
+    index = index * 26 + (code - 96);
+  }
+  return index - 1;
+}
+
+/** Builds rows from the elements of a sheet part; the reader takes `rows` after each chunk. */
+class SheetRows implements XmlHandler {
+  rows: SpreadsheetRow[] = [];
+  private inSheetData = false;
+  private number = 0;
+  private cells: unknown[] | undefined;
+  private column = -1;
+  private inCell = false;
+  private type: string | undefined;
+  private style: string | undefined;
+  private formula: string | undefined;
+  private raw: string | undefined;
+  private inline: string | undefined;
+  private capture: 'v' | 'f' | 't' | undefined;
+  private inPhonetic = false;
+
+  constructor(
+    private readonly workbook: Workbook,
+    private readonly maxColumns: number,
+  ) {}
+
+  open(name: string, tag: string): void {
+    if (!this.inSheetData) {
+      if (name === 'sheetData') this.inSheetData = true;
+      return;
+    }
+    switch (name) {
+      case 'row': {
+        const number = Number(attribute(tag, 'r'));
+        this.number = Number.isInteger(number) && number > this.number ? number : this.number + 1;
+        this.cells = [];
+        this.column = -1;
+        return;
+      }
+      case 'c': {
+        const reference = attribute(tag, 'r');
+        const column = reference ? columnIndex(reference) : -1;
+        this.column = column >= 0 ? column : this.column + 1;
+        this.type = attribute(tag, 't');
+        this.style = attribute(tag, 's');
+        this.formula = this.raw = this.inline = undefined;
+        this.inCell = true;
+        return;
+      }
+    }
+    if (!this.inCell) return;
+    switch (name) {
+      case 'v':
+        this.raw = '';
+        this.capture = 'v';
+        return;
+      case 'f':
+        this.formula = '';
+        this.capture = 'f';
+        return;
+      case 'is':
+        this.inline = '';
+        return;
+      case 'rPh':
+        this.inPhonetic = true;
+        return;
+      case 't':
+        if (this.inline !== undefined && !this.inPhonetic) this.capture = 't';
+    }
+  }
+
+  text(value: string): void {
+    switch (this.capture) {
+      case 'v':
+        this.raw += value;
+        return;
+      case 'f':
+        this.formula += value;
+        return;
+      case 't':
+        this.inline += value;
+    }
+  }
+
+  close(name: string): void {
+    switch (name) {
+      case 'v':
+      case 'f':
+      case 't':
+        this.capture = undefined;
+        return;
+      case 'rPh':
+        this.inPhonetic = false;
+        return;
+      case 'c':
+        this.inCell = false;
+        if (this.cells && this.column < this.maxColumns) {
+          while (this.cells.length < this.column) this.cells.push(null);
+          this.cells[this.column] = this.value();
+        }
+        return;
+      case 'row':
+        if (this.cells) this.rows.push({ number: this.number, cells: this.cells });
+        this.cells = undefined;
+        return;
+      case 'sheetData':
+        this.inSheetData = false;
+    }
+  }
+
+  private value(): unknown {
+    const saved = this.savedValue();
+    return this.formula === undefined ? saved : { formula: this.formula, result: saved ?? undefined };
+  }
+
+  /** The value the cell holds, or its formula's saved result. */
+  private savedValue(): unknown {
+    const { raw, workbook } = this;
+    switch (this.type) {
+      case 'inlineStr':
+        return this.inline === undefined ? (raw ?? null) : unescapeOoxml(this.inline);
+    }
+    if (raw === undefined) return null;
+    switch (this.type) {
+      case 's':
+        return workbook.sharedStrings[Number(raw)] ?? UNREADABLE;
+      case 'str':
+        return unescapeOoxml(raw);
+      case 'b':
+        return raw === '1' || raw === 'true';
+      case 'e':
+        return { error: raw };
+      case 'd': {
+        const date = new Date(/[zZ]|[+-]\d\d:?\d\d$/.test(raw) || !raw.includes('T') ? raw : `${raw}Z`);
+        return Number.isNaN(date.getTime()) ? UNREADABLE : date;
+      }
+    }
+    if (raw.trim() === '') return null;
+    const number = Number(raw);
+    const style = this.style === undefined ? 0 : Number(this.style);
+    return workbook.dateStyles[style] && Number.isFinite(number)
+      ? serialDate(number, workbook.date1904)
+      : number;
+  }
+}
