@@ -290,7 +290,8 @@ async function importReaderParse(file: string, expectedRows: number): Promise<nu
 
 function parsed(started: number, rows: number, expectedRows: number): number {
   const millis = performance.now() - started;
-  if (rows !== expectedRows + 1) throw new Error(`parsed ${rows} rows, expected ${expectedRows} and a header`);
+  if (rows !== expectedRows + 1)
+    throw new Error(`parsed ${rows} rows, expected ${expectedRows} and a header`);
   return millis;
 }
 

@@ -37,7 +37,8 @@ export async function openWorkbook(content: Buffer): Promise<Workbook> {
   const zip = await openZip(content);
   try {
     const entries = new Map<string, yauzl.Entry>();
-    for (let entry = await nextEntry(zip); entry; entry = await nextEntry(zip)) entries.set(entry.fileName, entry);
+    for (let entry = await nextEntry(zip); entry; entry = await nextEntry(zip))
+      entries.set(entry.fileName, entry);
     const part = (name: string) => entries.get(name);
     const workbookEntry = part(WORKBOOK);
     const relsEntry = part(WORKBOOK_RELS);
@@ -145,11 +146,7 @@ export function unescapeOoxml(text: string): string {
   return text.replace(/_x([0-9A-Fa-f]{4})_/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
 }
 
-async function* scanPart(
-  zip: yauzl.ZipFile,
-  entry: yauzl.Entry,
-  handler: XmlHandler,
-): AsyncGenerator<void> {
+async function* scanPart(zip: yauzl.ZipFile, entry: yauzl.Entry, handler: XmlHandler): AsyncGenerator<void> {
   const scanner = new XmlScanner(handler);
   const decoder = new StringDecoder('utf8');
   const stream = await partStream(zip, entry);

@@ -30,7 +30,11 @@ const RELS =
 /** A workbook written by hand, part by part, for what exceljs never writes. */
 function handWorkbook(
   sheetData: string,
-  { sharedStrings, styles, workbookPr = '' }: { sharedStrings?: string; styles?: string; workbookPr?: string } = {},
+  {
+    sharedStrings,
+    styles,
+    workbookPr = '',
+  }: { sharedStrings?: string; styles?: string; workbookPr?: string } = {},
 ): Buffer {
   const parts = [
     deflatedEntry('xl/_rels/workbook.xml.rels', RELS),
@@ -55,7 +59,10 @@ describe('reading an xlsx for an import', () => {
       expect(rows).toHaveLength(501);
       expect(rows[0].cells).toEqual(['dms_site_id', 'measurement_date', 'measurement_depth', 'checked']);
       expect(rows[2].cells).toEqual(['W-1', new Date(Date.UTC(2024, 0, 2)), 1, false]);
-      expect(rows[500]).toEqual({ number: 501, cells: ['W-499', new Date(Date.UTC(2024, 0, 500)), 499, false] });
+      expect(rows[500]).toEqual({
+        number: 501,
+        cells: ['W-499', new Date(Date.UTC(2024, 0, 500)), 499, false],
+      });
     });
 
     it(`reads the header alone and can stop anywhere (shared strings ${sharedStrings ? 'on' : 'off'})`, async () => {
@@ -129,9 +136,9 @@ describe('reading an xlsx for an import', () => {
   });
 
   it('refuses a damaged sheet, a document type declaration and a part larger than it declares', async () => {
-    await expect(all(handWorkbook('<row r="1"><c r="A1"><v>1</v></c></row><row r="2"><c r="A2"<v>'))).rejects.toThrow(
-      UnreadableSpreadsheet,
-    );
+    await expect(
+      all(handWorkbook('<row r="1"><c r="A1"><v>1</v></c></row><row r="2"><c r="A2"<v>')),
+    ).rejects.toThrow(UnreadableSpreadsheet);
     const withDoctype = buildZip([
       deflatedEntry('xl/_rels/workbook.xml.rels', RELS),
       deflatedEntry('xl/workbook.xml', '<workbook xmlns:r="r"><sheet r:id="rId1"/></workbook>'),
