@@ -1,9 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { PGlite } from '@electric-sql/pglite';
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
@@ -27,6 +24,9 @@ export interface DatabaseHandle {
   close(): Promise<void>;
 }
 
+/** The PGlite databases openDatabase made (isEmbedded). */
+const embedded = new WeakSet<object>();
+
 /** PostgreSQL when a URL is given, otherwise the embedded PGlite in dataDir/pglite (in memory without one). */
 export async function openDatabase(options: { url?: string; dataDir?: string }): Promise<DatabaseHandle> {
   if (options.url) {
@@ -41,11 +41,18 @@ export async function openDatabase(options: { url?: string; dataDir?: string }):
       close: () => pool.end(),
     };
   }
+  // loaded only here: PGlite's module alone adds 43 MB to a server on PostgreSQL
+  const [{ PGlite }, { drizzle: drizzlePglite }, { migrate: migratePglite }] = await Promise.all([
+    import('@electric-sql/pglite'),
+    import('drizzle-orm/pglite'),
+    import('drizzle-orm/pglite/migrator'),
+  ]);
   const folder = options.dataDir && path.join(options.dataDir, 'pglite');
   if (folder) mkdirSync(folder, { recursive: true });
   const client = folder ? new PGlite(folder) : new PGlite();
   await client.waitReady;
   const db = drizzlePglite(client, { schema });
+  embedded.add(db);
   return {
     db: db as unknown as Database,
     kind: 'pglite',
@@ -59,5 +66,5 @@ export async function openDatabase(options: { url?: string; dataDir?: string }):
  * there makes every other request wait for it.
  */
 export function isEmbedded(db: Database): boolean {
-  return (db as { $client?: unknown }).$client instanceof PGlite;
+  return embedded.has(db);
 }

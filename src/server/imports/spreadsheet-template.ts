@@ -1,4 +1,4 @@
-import ExcelJS from 'exceljs';
+import type ExcelJS from 'exceljs';
 import { TEXT_MAX_LENGTH } from '../../domain/accounts/account-schemas';
 import type { MonitoringDataset, MonitoringDatasetKey } from '../../domain/imports/monitoring-datasets';
 import { FIELD_MESSAGES, type FieldDefinition } from '../../domain/monitoring/field-definitions';
@@ -240,7 +240,9 @@ function addColumnsSheet(workbook: ExcelJS.Workbook, dataset: MonitoringDataset)
  * 'Columns' sheet with each field's label, type, whether it is required and the values it allows.
  */
 export async function buildTemplate(dataset: MonitoringDataset): Promise<Buffer> {
-  const workbook = new ExcelJS.Workbook();
+  // loaded on the first template asked for: exceljs adds 18 MB to a server that otherwise never needs it
+  const { default: Excel } = await import('exceljs');
+  const workbook = new Excel.Workbook();
   workbook.creator = 'Basin DMS';
   workbook.title = dataset.title;
   addDataSheet(workbook, dataset);
