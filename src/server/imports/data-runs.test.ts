@@ -571,9 +571,12 @@ describe('starting a data run and reading its state', () => {
 });
 
 describe('runs that do not finish', () => {
-  it('stores nothing when the insert fails, and says so', async () => {
-    const site = await buildWellSite(testApp.db, { source_gsp_id: gspId });
-    const marker = `FAIL-${site.id}`;
+  it('stores nothing when the insert fails, even batches after the first, and says so', async () => {
+    // 13 sites of 350 readings: the failing row comes in the third batch of 2,000
+    const sites = await Promise.all(
+      Array.from({ length: 13 }, () => buildWellSite(testApp.db, { source_gsp_id: gspId })),
+    );
+    const marker = `FAIL-${sites[0].id}`;
     await testApp.db.execute(
       sql.raw(`
       create function refuse_marked_reading() returns trigger language plpgsql as $$
@@ -591,23 +594,25 @@ describe('runs that do not finish', () => {
         reporter,
         csv([
           headerOf('wellsitemeasurements'),
-          ...Array.from({ length: 50 }, (_, day) => [
-            site.dms_site_id,
-            new Date(Date.UTC(2024, 3, 1) + day * 86_400_000).toISOString().slice(0, 10),
-            '',
-            day,
-            '',
-            '',
-            '',
-            '',
-            '',
-            '',
-            day === 40 ? marker : '',
-          ]),
+          ...sites.flatMap((site, at) =>
+            Array.from({ length: 350 }, (_, day) => [
+              site.dms_site_id,
+              new Date(Date.UTC(2023, 9, 1) + day * 86_400_000).toISOString().slice(0, 10),
+              '',
+              day,
+              '',
+              '',
+              '',
+              '',
+              '',
+              '',
+              at === 12 && day === 340 ? marker : '',
+            ]),
+          ),
         ]),
       );
       expect(state).toMatchObject({ status: 'FAILURE', error: RUN_MESSAGES.unexpected });
-      expect(await readingsOf(site.id)).toEqual([]);
+      for (const site of sites) expect(await readingsOf(site.id)).toEqual([]);
       const staged = await testApp.db
         .select()
         .from(stagedWellMeasurements)
