@@ -2,7 +2,7 @@ import { Readable } from 'node:stream';
 import { StringDecoder } from 'node:string_decoder';
 import { createInflateRaw } from 'node:zlib';
 import yauzl from 'yauzl';
-import { attribute, XmlScanner, type XmlHandler } from './xml-scanner';
+import { attribute, startTag, XmlScanner, type XmlHandler } from './xml-scanner';
 
 const WORKBOOK = 'xl/workbook.xml';
 const WORKBOOK_RELS = 'xl/_rels/workbook.xml.rels';
@@ -69,8 +69,9 @@ export function firstSheetPart(workbookXml: string, relsXml: string): string | u
   const sheet = /<(?:\w+:)?sheet\s[^>]*?\b\w+:id="([^"]+)"/.exec(workbookXml);
   if (!sheet) return undefined;
   for (const [relationship] of relsXml.matchAll(/<(?:\w+:)?Relationship\s[^>]*>/g)) {
-    if (attribute(relationship, 'Id') !== sheet[1]) continue;
-    const target = attribute(relationship, 'Target');
+    const tag = startTag(relationship);
+    if (attribute(tag, 'Id') !== sheet[1]) continue;
+    const target = attribute(tag, 'Target');
     if (!target) return undefined;
     return target.startsWith('/') ? target.slice(1) : `xl/${target}`;
   }

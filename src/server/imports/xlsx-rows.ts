@@ -1,6 +1,6 @@
 import type { SpreadsheetRow } from './spreadsheet-rows';
 import { openWorkbook, unescapeOoxml, type Workbook } from './workbook-parts';
-import { attribute, type XmlHandler } from './xml-scanner';
+import { attribute, type StartTag, type XmlHandler } from './xml-scanner';
 
 /**
  * The rows of an xlsx's first sheet as they are unpacked, their cells typed as exceljs types them
@@ -64,7 +64,7 @@ class SheetRows implements XmlHandler {
     private readonly maxColumns: number,
   ) {}
 
-  open(name: string, tag: string): void {
+  open(name: string, tag: StartTag): void {
     if (!this.inSheetData) {
       if (name === 'sheetData') this.inSheetData = true;
       return;

@@ -1,7 +1,17 @@
+/**
+ * A start tag, where it lies in the scanned text, for attribute(). The scanner passes the same object for
+ * every tag, so no tag is copied: it is valid only during the open() it is passed to.
+ */
+export interface StartTag {
+  text: string;
+  start: number;
+  end: number;
+}
+
 /** What a scanned part of a workbook is told, element by element, in document order. */
 export interface XmlHandler {
-  /** An element begins; `tag` is its whole start tag, for attribute(). A self-closing one is closed at once. */
-  open(name: string, tag: string, selfClosing: boolean): void;
+  /** An element begins. A self-closing one is closed at once. */
+  open(name: string, tag: StartTag, selfClosing: boolean): void;
   close(name: string): void;
   /** Character data between tags, entities decoded. */
   text(value: string): void;
@@ -17,6 +27,7 @@ const BANG = 33;
 const QUESTION = 63;
 const DOUBLE_QUOTE = 34;
 const SINGLE_QUOTE = 39;
+const EQUALS = 61;
 
 /**
  * A streaming scanner for the XML parts of an xlsx (sheets, shared strings, styles), fed text chunk by chunk.
@@ -28,6 +39,7 @@ const SINGLE_QUOTE = 39;
  */
 export class XmlScanner {
   private pending = '';
+  private readonly tag: StartTag = { text: '', start: 0, end: 0 };
 
   constructor(private readonly handler: XmlHandler) {}
 
@@ -44,7 +56,8 @@ export class XmlScanner {
 
   /** Scans what is complete in `text`; answers where the incomplete rest begins. */
   private scan(text: string): number {
-    const { handler } = this;
+    const { handler, tag } = this;
+    tag.text = text;
     let at = 0;
     for (;;) {
       const lt = text.indexOf('<', at);
@@ -65,11 +78,10 @@ export class XmlScanner {
         handler.close(localName(text, lt + 2, gt));
       } else {
         const selfClosing = text.charCodeAt(gt - 1) === SLASH;
-        const nameEnd = selfClosing ? gt - 1 : gt;
-        const name = localName(text, lt + 1, nameEnd);
-        // most elements of a sheet (<v>, <row>, <is>) have no attributes: no copy of their tag is made
-        const bare = text.charCodeAt(lt + 1 + name.length) === GT || lt + 1 + name.length === nameEnd;
-        handler.open(name, bare ? '' : text.slice(lt, gt + 1), selfClosing);
+        const name = localName(text, lt + 1, selfClosing ? gt - 1 : gt);
+        tag.start = lt;
+        tag.end = gt;
+        handler.open(name, tag, selfClosing);
         if (selfClosing) handler.close(name);
       }
       at = gt + 1;
@@ -120,26 +132,27 @@ function localName(text: string, from: number, to: number): string {
 }
 
 /** The value of an attribute of a start tag, entities decoded; prefixed attributes are not matched. */
-export function attribute(tag: string, name: string): string | undefined {
-  let from = 0;
-  for (;;) {
-    const found = tag.indexOf(name, from);
-    if (found < 0) return undefined;
+export function attribute({ text, start, end }: StartTag, name: string): string | undefined {
+  for (let from = start; ; ) {
+    const found = text.indexOf(name, from);
+    if (found < 0 || found >= end) return undefined;
     from = found + name.length;
-    const before = tag.charCodeAt(found - 1);
-    if (before > 32) continue;
+    if (text.charCodeAt(found - 1) > 32) continue;
     let at = from;
-    while (tag.charCodeAt(at) <= 32) at++;
-    if (tag.charCodeAt(at) !== 61) continue;
+    while (text.charCodeAt(at) <= 32) at++;
+    if (text.charCodeAt(at) !== EQUALS) continue;
     at++;
-    while (tag.charCodeAt(at) <= 32) at++;
-    const quote = tag.charCodeAt(at);
+    while (text.charCodeAt(at) <= 32) at++;
+    const quote = text.charCodeAt(at);
     if (quote !== DOUBLE_QUOTE && quote !== SINGLE_QUOTE) return undefined;
-    const close = tag.indexOf(quote === DOUBLE_QUOTE ? '"' : "'", at + 1);
-    if (close < 0) return undefined;
-    return decodeXmlText(tag.slice(at + 1, close));
+    const close = text.indexOf(quote === DOUBLE_QUOTE ? '"' : "'", at + 1);
+    if (close < 0 || close > end) return undefined;
+    return decodeXmlText(text.slice(at + 1, close));
   }
 }
+
+/** A start tag held as text of its own, such as one a regular expression found. */
+export const startTag = (text: string): StartTag => ({ text, start: 0, end: text.length });
 
 const NAMED_ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'" };
 
