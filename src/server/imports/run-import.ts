@@ -186,35 +186,37 @@ async function readRows(
   let storing: Promise<void> = Promise.resolve();
 
   try {
-    for await (const { number, cells } of readSpreadsheetRows(file.content, file.kind)) {
-      if (!mapping) {
-        const header = number === 1 ? cells : [];
-        const mapped = mapColumns(dataset, header);
-        if (!mapped.ok) return { kind: 'columns', detail: columnCheckOf(dataset, header) };
-        mapping = mapped;
-        if (number === 1) continue;
-      }
-      const reading = readImportRow(dataset, mapping, cells, number);
-      if (reading.kind === 'empty') continue;
-      total += 1;
-      if (reading.kind === 'problems') skipped.add(reading.problems);
-      else {
-        const duplicate = isDuplicate(number, reading.record);
-        if (duplicate) skipped.add([duplicate]);
-        else batch.push(stagedRow(run, dataset, number, reading.record));
-      }
-      if (batch.length >= STAGE_BATCH) {
-        await storing;
-        storing = store(batch);
-        // a failed batch is thrown where it is awaited; until then it must not count as unhandled
-        storing.catch(() => {});
-        batch = [];
-      }
-      if (total % YIELD_EVERY === 0) {
-        control.signal.throwIfAborted();
-        control.progress(total);
-        // parsing runs in microtasks: let the server answer status polls meanwhile
-        await nextTurn();
+    for await (const rows of readSpreadsheetRows(file.content, file.kind)) {
+      for (const { number, cells } of rows) {
+        if (!mapping) {
+          const header = number === 1 ? cells : [];
+          const mapped = mapColumns(dataset, header);
+          if (!mapped.ok) return { kind: 'columns', detail: columnCheckOf(dataset, header) };
+          mapping = mapped;
+          if (number === 1) continue;
+        }
+        const reading = readImportRow(dataset, mapping, cells, number);
+        if (reading.kind === 'empty') continue;
+        total += 1;
+        if (reading.kind === 'problems') skipped.add(reading.problems);
+        else {
+          const duplicate = isDuplicate(number, reading.record);
+          if (duplicate) skipped.add([duplicate]);
+          else batch.push(stagedRow(run, dataset, number, reading.record));
+        }
+        if (batch.length >= STAGE_BATCH) {
+          await storing;
+          storing = store(batch);
+          // a failed batch is thrown where it is awaited; until then it must not count as unhandled
+          storing.catch(() => {});
+          batch = [];
+        }
+        if (total % YIELD_EVERY === 0) {
+          control.signal.throwIfAborted();
+          control.progress(total);
+          // parsing runs in microtasks: let the server answer status polls meanwhile
+          await nextTurn();
+        }
       }
     }
   } catch (error) {

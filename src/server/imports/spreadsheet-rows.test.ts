@@ -2,9 +2,9 @@ import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
 import { MAX_COLUMNS, readSpreadsheetRows, type SpreadsheetRow } from './spreadsheet-rows';
 
-async function all(rows: AsyncGenerator<SpreadsheetRow>): Promise<SpreadsheetRow[]> {
+async function all(batches: AsyncGenerator<SpreadsheetRow[]>): Promise<SpreadsheetRow[]> {
   const read: SpreadsheetRow[] = [];
-  for await (const row of rows) read.push(row);
+  for await (const batch of batches) read.push(...batch);
   return read;
 }
 

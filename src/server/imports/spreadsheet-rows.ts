@@ -18,38 +18,52 @@ export interface SpreadsheetRow {
 }
 
 /**
- * The rows of a stored spreadsheet, one at a time, so a file of any length is read in bounded memory. An
- * xlsx's first sheet in tab order is read as it is unpacked (xlsxRows), its cells typed as exceljs types
- * them. A CSV's records are kept as text, cell for cell; record n is row n.
+ * The rows of a stored spreadsheet in order, a batch at a time as they are read, so a file of any length is
+ * read in bounded memory (batches, not rows, since each step of an async iteration costs a few turns of the
+ * event loop, and a file can have a million rows). An xlsx's first sheet in tab order is read as it is
+ * unpacked (xlsxRows), its cells typed as exceljs types them. A CSV's records are kept as text, cell for
+ * cell; record n is row n.
  */
-export function readSpreadsheetRows(content: Buffer, kind: UploadedFileKind): AsyncGenerator<SpreadsheetRow> {
+export function readSpreadsheetRows(
+  content: Buffer,
+  kind: UploadedFileKind,
+): AsyncGenerator<SpreadsheetRow[]> {
   return readable(kind === 'xlsx' ? xlsxRows(content, MAX_COLUMNS) : csvRows(content), kind);
 }
 
 /** A file the reader gave up on halfway: damaged XML, a CSV quote never closed. */
 export class UnreadableSpreadsheet extends Error {}
 
-async function* readable(rows: AsyncGenerator<SpreadsheetRow>, kind: UploadedFileKind) {
+async function* readable(batches: AsyncGenerator<SpreadsheetRow[]>, kind: UploadedFileKind) {
   let last = 0;
   try {
-    for await (const row of rows) {
-      last = row.number;
-      yield row;
+    for await (const rows of batches) {
+      if (!rows.length) continue;
+      last = rows[rows.length - 1].number;
+      yield rows;
     }
   } catch (error) {
     throw new UnreadableSpreadsheet(IMPORT_MESSAGES.unreadableFile(kind, last, (error as Error).message));
   }
 }
 
-async function* csvRows(content: Buffer): AsyncGenerator<SpreadsheetRow> {
+const CSV_BATCH = 1000;
+
+async function* csvRows(content: Buffer): AsyncGenerator<SpreadsheetRow[]> {
   const parser = Readable.from([content]).pipe(
     parse({ bom: true, relax_column_count: true, relax_quotes: true, skip_empty_lines: false }),
   );
   let number = 0;
+  let batch: SpreadsheetRow[] = [];
   for await (const record of parser) {
     number += 1;
-    yield { number, cells: within(record as string[]) };
+    batch.push({ number, cells: within(record as string[]) });
+    if (batch.length === CSV_BATCH) {
+      yield batch;
+      batch = [];
+    }
   }
+  yield batch;
 }
 
 /**
@@ -57,11 +71,12 @@ async function* csvRows(content: Buffer): AsyncGenerator<SpreadsheetRow> {
  * than row 1 has none. Reading stops there.
  */
 export async function readHeaderRow(content: Buffer, kind: UploadedFileKind): Promise<unknown[]> {
-  const rows = readSpreadsheetRows(content, kind);
+  const batches = readSpreadsheetRows(content, kind);
   try {
-    const first = await rows.next();
-    return first.done || first.value.number !== 1 ? [] : first.value.cells;
+    const first = await batches.next();
+    const row = first.done ? undefined : first.value[0];
+    return row?.number === 1 ? row.cells : [];
   } finally {
-    await rows.return(undefined);
+    await batches.return(undefined);
   }
 }

@@ -6,10 +6,10 @@ import { attribute, type StartTag, type XmlHandler } from './xml-scanner';
  * The rows of an xlsx's first sheet as they are unpacked, their cells typed as exceljs types them
  * (spreadsheet-cells.ts reads them): text, numbers, booleans, Dates for numbers in a date or time format,
  * { formula, result } with the result Excel saved (never evaluated), { error } for an error value. Only
- * the first `maxColumns` columns are kept. Rows come in document order; a row without cells is given with
- * no cells.
+ * the first `maxColumns` columns are kept. Rows come in document order, those of each unpacked chunk
+ * together; a row without cells is given with no cells.
  */
-export async function* xlsxRows(content: Buffer, maxColumns: number): AsyncGenerator<SpreadsheetRow> {
+export async function* xlsxRows(content: Buffer, maxColumns: number): AsyncGenerator<SpreadsheetRow[]> {
   const workbook = await openWorkbook(content);
   try {
     const sheet = new SheetRows(workbook, maxColumns);
@@ -17,7 +17,7 @@ export async function* xlsxRows(content: Buffer, maxColumns: number): AsyncGener
       const { rows } = sheet;
       if (!rows.length) continue;
       sheet.rows = [];
-      yield* rows;
+      yield rows;
     }
   } finally {
     workbook.close();

@@ -133,7 +133,7 @@ function localName(text: string, from: number, to: number): string {
 
 /** The value of an attribute of a start tag, entities decoded; prefixed attributes are not matched. */
 export function attribute({ text, start, end }: StartTag, name: string): string | undefined {
-  for (let from = start; ; ) {
+  for (let from = start; ;) {
     const found = text.indexOf(name, from);
     if (found < 0 || found >= end) return undefined;
     from = found + name.length;
