@@ -12,7 +12,7 @@ import type { Database } from '../db/client';
 import type { UserRow } from '../db/schema/accounts';
 import { importRuns, uploadedFiles } from '../db/schema/imports';
 import { AppError } from '../http/app-error';
-import { readHeaderRow } from './spreadsheet-rows';
+import { readHeaderRow, UnreadableSpreadsheet } from './spreadsheet-rows';
 
 /** A run the actor may read: their own, or any for administrators; anything else is not found. */
 export async function findReadableRun(db: Database, actor: UserRow, runId: number) {
@@ -33,7 +33,11 @@ export async function checkColumns(db: Database, actor: UserRow, runId: number):
     .from(uploadedFiles)
     .where(eq(uploadedFiles.id, run.fileId));
   if (!file) throw AppError.notFound();
-  const header = await readHeaderRow(file.content, file.kind);
+  const header = await readHeaderRow(file.content, file.kind).catch((error: unknown) => {
+    // the data run fails on the same file with the same message
+    if (error instanceof UnreadableSpreadsheet) throw new AppError(400, { detail: error.message });
+    throw error;
+  });
   return { id: run.id, result: columnCheckOf(MONITORING_DATASETS[run.dataset], header) };
 }
 

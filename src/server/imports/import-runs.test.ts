@@ -7,7 +7,14 @@ import { gsps, waterYears } from '../db/schema/organisations';
 import { associate, buildGsp, signedInUser } from '../test-support/factories';
 import { buildWellReading, buildWellSite } from '../test-support/monitoring-factories';
 import { createTestApp, type TestApp } from '../test-support/test-app';
-import { goodCsv, goodWorkbook, multipartBody, WATER_LEVEL_HEADER } from '../test-support/upload-fixtures';
+import {
+  buildZip,
+  goodCsv,
+  goodWorkbook,
+  multipartBody,
+  WATER_LEVEL_HEADER,
+  workbookSkeleton,
+} from '../test-support/upload-fixtures';
 import { IMPORT_RUN_MESSAGES } from './create-import-run';
 
 type Headers = { authorization: string };
@@ -219,6 +226,13 @@ describe('GET /api/datawizard/{id}/columns', () => {
       error: null,
     });
     expect(result.acceptable[0]).toEqual({ id: 'dms_site_id', label: 'DMS Site ID' });
+  });
+
+  it('answers 400 with what to do for a workbook it cannot read, as the data run would fail', async () => {
+    const runId = await runOf(reporter, buildZip(workbookSkeleton()), 'levels.xlsx');
+    const response = await columnsOf(reporter, runId);
+    expect(response.statusCode, response.body).toBe(400);
+    expect(response.json().detail).toBe(IMPORT_MESSAGES.unreadableFile('xlsx', 0, 'the file has no workbook part'));
   });
 
   it('maps a csv header as text', async () => {

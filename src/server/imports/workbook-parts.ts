@@ -1,8 +1,9 @@
+import path from 'node:path';
 import { Readable } from 'node:stream';
 import { StringDecoder } from 'node:string_decoder';
 import { createInflateRaw } from 'node:zlib';
 import yauzl from 'yauzl';
-import { attribute, startTag, XmlScanner, type XmlHandler } from './xml-scanner';
+import { attribute, decodeXmlText, XmlScanner, type StartTag, type XmlHandler } from './xml-scanner';
 
 const WORKBOOK = 'xl/workbook.xml';
 const WORKBOOK_RELS = 'xl/_rels/workbook.xml.rels';
@@ -52,7 +53,7 @@ export async function openWorkbook(content: Buffer): Promise<Workbook> {
     const sharedStrings = part(SHARED_STRINGS);
     return {
       sheet,
-      date1904: /<(?:\w+:)?workbookPr\s[^>]*\bdate1904="(?:1|true)"/.test(workbookXml),
+      date1904: usesDate1904(workbookXml),
       dateStyles: styles ? await readDateStyles(scan, styles) : [],
       sharedStrings: sharedStrings ? await readSharedStrings(scan, sharedStrings) : [],
       scan,
@@ -66,16 +67,42 @@ export async function openWorkbook(content: Buffer): Promise<Workbook> {
 
 /** The zip path of the first sheet in tab order, from workbook.xml and its relationships. */
 export function firstSheetPart(workbookXml: string, relsXml: string): string | undefined {
-  const sheet = /<(?:\w+:)?sheet\s[^>]*?\b\w+:id="([^"]+)"/.exec(workbookXml);
-  if (!sheet) return undefined;
-  for (const [relationship] of relsXml.matchAll(/<(?:\w+:)?Relationship\s[^>]*>/g)) {
-    const tag = startTag(relationship);
-    if (attribute(tag, 'Id') !== sheet[1]) continue;
-    const target = attribute(tag, 'Target');
-    if (!target) return undefined;
-    return target.startsWith('/') ? target.slice(1) : `xl/${target}`;
-  }
-  return undefined;
+  let sheetId: string | undefined;
+  scanWhole(workbookXml, (name, tag) => {
+    // the relationship id is in the relationships namespace, under whatever prefix the file gives it
+    if (name === 'sheet' && sheetId === undefined) sheetId = prefixedAttribute(tag, 'id') ?? '';
+  });
+  let target: string | undefined;
+  scanWhole(relsXml, (name, tag) => {
+    if (name === 'Relationship' && target === undefined && sheetId && attribute(tag, 'Id') === sheetId) {
+      target = attribute(tag, 'Target') ?? '';
+    }
+  });
+  if (!target) return undefined;
+  // relative to xl/, or absolute from the package root; './' and '../' allowed
+  return path.posix.normalize(target.startsWith('/') ? target : `xl/${target}`).replace(/^\/+/, '');
+}
+
+function usesDate1904(workbookXml: string): boolean {
+  let date1904 = false;
+  scanWhole(workbookXml, (name, tag) => {
+    if (name === 'workbookPr') date1904 = ['1', 'true'].includes(attribute(tag, 'date1904') ?? '');
+  });
+  return date1904;
+}
+
+function scanWhole(xml: string, open: (name: string, tag: StartTag) => void): void {
+  const scanner = new XmlScanner({ open, close() {}, text() {} });
+  scanner.write(xml);
+  scanner.end();
+}
+
+/** The value of a namespace-prefixed attribute (r:id), whatever its prefix. */
+function prefixedAttribute({ text, start, end }: StartTag, localName: string): string | undefined {
+  const match = new RegExp(`\\s[\\w.-]+:${localName}\\s*=\\s*(?:"([^"]*)"|'([^']*)')`).exec(
+    text.slice(start, end),
+  );
+  return match ? decodeXmlText(match[1] ?? match[2]) : undefined;
 }
 
 /** Built-in number formats that show dates or times (ECMA-376 §18.8.30, with the East Asian ones). */

@@ -175,4 +175,10 @@ describe('firstSheetPart', () => {
     expect(firstSheetPart(workbookXml, rels)).toBe('xl/worksheets/readings.xml');
     expect(firstSheetPart('<workbook/>', rels)).toBeUndefined();
   });
+
+  it("reads single quotes, a '>' in a sheet's name and a target relative to ./", () => {
+    const workbookXml = `<workbook><sheets><sheet name="Levels >10ft" sheetId='1' r:id='rId1'/></sheets></workbook>`;
+    const rels = `<Relationships><Relationship Id='rId1' Target='./worksheets/sheet1.xml'/></Relationships>`;
+    expect(firstSheetPart(workbookXml, rels)).toBe('xl/worksheets/sheet1.xml');
+  });
 });

@@ -151,9 +151,6 @@ export function attribute({ text, start, end }: StartTag, name: string): string 
   }
 }
 
-/** A start tag held as text of its own, such as one a regular expression found. */
-export const startTag = (text: string): StartTag => ({ text, start: 0, end: text.length });
-
 const NAMED_ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'" };
 
 /** Character data with its entity and character references replaced. */
