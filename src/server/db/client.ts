@@ -32,7 +32,11 @@ export async function openDatabase(options: { url?: string; dataDir?: string }):
   if (options.url) {
     const pool = new pg.Pool({ connectionString: options.url, max: 10 });
     // An idle connection the server ends (restart, failover, a dropped test database) must not crash the process.
-    pool.on('error', (error) => console.error('PostgreSQL connection lost:', error.message));
+    const lost = (error: Error) => console.error('PostgreSQL connection lost:', error.message);
+    pool.on('error', lost);
+    // A connection checked out of the pool has no listener: one the server ends while an import holds it
+    // (a restart, a terminated backend) must fail that import's next statement, not end the process.
+    pool.on('connect', (client) => client.on('error', lost));
     const db = drizzlePg(pool, { schema });
     return {
       db: db as unknown as Database,

@@ -2,7 +2,7 @@ import { SUBMISSION_STATUS } from '../../domain/imports/import-texts';
 import type { Database } from '../db/client';
 import { AppError } from '../http/app-error';
 import { BULK_TEXTS, targetReadings, parseBulkTarget, targetStatus } from './bulk-submit';
-import { withTargetLock } from './target-lock';
+import { withTargetLockNow } from './target-lock';
 
 /**
  * spec 2 §7, issue 4 item 6: POST bulkdelete, delete one GSP's readings of a monitoring dataset dated in
@@ -11,7 +11,7 @@ import { withTargetLock } from './target-lock';
  */
 export async function bulkDelete(db: Database, body: unknown) {
   const target = await parseBulkTarget(db, body);
-  return withTargetLock(db, target, async (tx) => {
+  return withTargetLockNow(db, target, async (tx) => {
     const { status } = await targetStatus(tx, target);
     if (status === SUBMISSION_STATUS.complete) throw new AppError(409, { detail: BULK_TEXTS.locked });
     const { table, where } = targetReadings(target);

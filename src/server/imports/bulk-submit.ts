@@ -12,7 +12,7 @@ import { gsps } from '../db/schema/organisations';
 import { AppError } from '../http/app-error';
 import type { WaterYearRecord } from '../admin/water-years-collection';
 import { findWaterYear, gspReadingsOfYear, submissionStatus } from './import-status';
-import { withTargetLock } from './target-lock';
+import { withTargetLockNow } from './target-lock';
 
 /** spec 2 §7: the annual reporting datasets of the bulk calls, which come with annual reporting (spec 3). */
 const ANNUAL_DATASETS = ['gws', 'gwe', 'gwr', 'sws', 'tw', 'twu', 'ev'];
@@ -115,7 +115,7 @@ export async function bulkSubmit(db: Database, body: unknown) {
     } else if (flag === undefined || flag === null) errors.submitted = [BULK_TEXTS.invalidSubmitted];
     else submitted = flag;
   });
-  const { count, status } = await withTargetLock(db, target, async (tx) => {
+  const { count, status } = await withTargetLockNow(db, target, async (tx) => {
     const { table, where } = targetReadings(target);
     await tx.update(table).set({ submitted }).where(where);
     return targetStatus(tx, target);

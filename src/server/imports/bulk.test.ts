@@ -5,6 +5,8 @@ import { waterYears } from '../db/schema/organisations';
 import { buildGsp, signedInUser } from '../test-support/factories';
 import { buildWellReading, buildWellSite } from '../test-support/monitoring-factories';
 import { createTestApp, type TestApp } from '../test-support/test-app';
+import { MONITORING_DATASETS } from '../../domain/imports/monitoring-datasets';
+import { TARGET_BUSY, withTargetLock } from './target-lock';
 
 type Headers = { authorization: string };
 
@@ -101,6 +103,23 @@ describe('POST /api/bulksubmit', () => {
       [other.id]: true,
     });
   });
+
+  // PGlite serves one connection: a lock held there by the test would make the request wait for it
+  it.runIf(process.env.TEST_DATABASE_URL)(
+    'answers 409 at once while an import stores the same data, and goes through once it has',
+    async () => {
+      const body = { datasetname: 'gw', submitted: 1, gsp_id: south.id, water_year: year2024 };
+      const target = { dataset: MONITORING_DATASETS.wellsitemeasurements, gspId: south.id };
+      await withTargetLock(testApp.db, target, async () => {
+        for (const url of ['/api/bulksubmit', '/api/bulkdelete']) {
+          const busy = await post(url, body);
+          expect(busy.statusCode, busy.body).toBe(409);
+          expect(busy.json()).toEqual({ detail: TARGET_BUSY });
+        }
+      });
+      expect((await post('/api/bulksubmit', { ...body, submitted: 0 })).statusCode).toBe(200);
+    },
+  );
 
   it('answers None for a dataset the GSP has no readings of in the year', async () => {
     const response = await post('/api/bulksubmit', {

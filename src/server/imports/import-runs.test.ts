@@ -232,7 +232,9 @@ describe('GET /api/datawizard/{id}/columns', () => {
     const runId = await runOf(reporter, buildZip(workbookSkeleton()), 'levels.xlsx');
     const response = await columnsOf(reporter, runId);
     expect(response.statusCode, response.body).toBe(400);
-    expect(response.json().detail).toBe(IMPORT_MESSAGES.unreadableFile('xlsx', 0, 'the file has no workbook part'));
+    expect(response.json().detail).toBe(
+      IMPORT_MESSAGES.unreadableFile('xlsx', 0, 'the file has no workbook part'),
+    );
   });
 
   it('maps a csv header as text', async () => {

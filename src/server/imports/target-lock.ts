@@ -1,6 +1,8 @@
 import { sql } from 'drizzle-orm';
 import type { MonitoringDataset } from '../../domain/imports/monitoring-datasets';
 import type { Database } from '../db/client';
+import { rowsOf } from '../db/raw-results';
+import { AppError } from '../http/app-error';
 
 /**
  * Runs `work` in a transaction that holds the lock of one GSP's dataset: an import storing its rows, a lock
@@ -14,8 +16,31 @@ export function withTargetLock<T>(
   work: (tx: Database) => Promise<T>,
 ): Promise<T> {
   return db.transaction(async (tx) => {
-    const key = `import:${target.dataset.module}:${target.gspId}`;
-    await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${key}, 0))`);
+    await tx.execute(sql`select pg_advisory_xact_lock(${lockKey(target)})`);
     return work(tx as unknown as Database);
   });
 }
+
+/**
+ * withTargetLock for a request: when an import holds the lock (on PostgreSQL, for its whole run), it
+ * answers 409 at once rather than wait, since every waiting request would hold a pooled connection.
+ */
+export function withTargetLockNow<T>(
+  db: Database,
+  target: { dataset: Pick<MonitoringDataset, 'module'>; gspId: number },
+  work: (tx: Database) => Promise<T>,
+): Promise<T> {
+  return db.transaction(async (tx) => {
+    const [{ locked }] = rowsOf<{ locked: boolean }>(
+      await tx.execute(sql`select pg_try_advisory_xact_lock(${lockKey(target)}) as locked`),
+    );
+    if (!locked) throw new AppError(409, { detail: TARGET_BUSY });
+    return work(tx as unknown as Database);
+  });
+}
+
+export const TARGET_BUSY =
+  'This data is being changed by an import, or by another lock, unlock or delete. Try again in a minute.';
+
+const lockKey = (target: { dataset: Pick<MonitoringDataset, 'module'>; gspId: number }) =>
+  sql`hashtextextended(${`import:${target.dataset.module}:${target.gspId}`}, 0)`;

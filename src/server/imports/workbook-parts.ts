@@ -38,9 +38,11 @@ export async function openWorkbook(content: Buffer): Promise<Workbook> {
   const zip = await openZip(content);
   try {
     const entries = new Map<string, yauzl.Entry>();
-    for (let entry = await nextEntry(zip); entry; entry = await nextEntry(zip))
-      entries.set(entry.fileName, entry);
-    const part = (name: string) => entries.get(name);
+    // part names are case-insensitive (ECMA-376 part 2, 9.1.1.1)
+    for (let entry = await nextEntry(zip); entry; entry = await nextEntry(zip)) {
+      entries.set(entry.fileName.toLowerCase(), entry);
+    }
+    const part = (name: string) => entries.get(name.toLowerCase());
     const workbookEntry = part(WORKBOOK);
     const relsEntry = part(WORKBOOK_RELS);
     if (!workbookEntry || !relsEntry) throw new NotAWorkbook('the file has no workbook part');
@@ -121,9 +123,13 @@ async function readDateStyles(scan: Workbook['scan'], styles: yauzl.Entry): Prom
   const customFormats = new Map<number, string>();
   const styleFormats: number[] = [];
   let inCellStyles = false;
+  let inNumberFormats = false;
   const handler: XmlHandler = {
     open(name, tag) {
-      if (name === 'numFmt') {
+      if (name === 'numFmts') {
+        inNumberFormats = true;
+      } else if (name === 'numFmt' && inNumberFormats) {
+        // only the workbook's formats: a conditional format's (in a dxf) must not replace a cell's
         customFormats.set(Number(attribute(tag, 'numFmtId')), attribute(tag, 'formatCode') ?? '');
       } else if (name === 'cellXfs') {
         inCellStyles = true;
@@ -133,6 +139,7 @@ async function readDateStyles(scan: Workbook['scan'], styles: yauzl.Entry): Prom
     },
     close(name) {
       if (name === 'cellXfs') inCellStyles = false;
+      else if (name === 'numFmts') inNumberFormats = false;
     },
     text() {},
   };

@@ -131,6 +131,51 @@ describe('reading an xlsx for an import', () => {
     expect(in1904.cells).toEqual([new Date(Date.UTC(2024, 2, 15))]);
   });
 
+  it("reads blank shared-string cells as blank, spaced or worded booleans, a conditional format's own formats", async () => {
+    const styles =
+      '<styleSheet><numFmts><numFmt numFmtId="165" formatCode="0.00&quot;d&quot;"/></numFmts>' +
+      '<cellXfs><xf numFmtId="0"/><xf numFmtId="165"/></cellXfs>' +
+      '<dxfs><dxf><numFmt numFmtId="165" formatCode="yyyy-mm-dd"/></dxf></dxfs></styleSheet>';
+    const [row] = await all(
+      handWorkbook(
+        '<row r="1"><c r="A1" t="s"><v></v></c><c r="B1" t="s"><v> </v></c><c r="C1" t="b"><v> 1 </v></c>' +
+          '<c r="D1" t="b"><v>TRUE</v></c><c r="E1" t="b"><v>0</v></c><c r="F1" s="1"><v>2.5</v></c></row>',
+        { sharedStrings: '<si><t>dms_site_id</t></si>', styles },
+      ),
+    );
+    expect(row.cells).toEqual([null, null, true, true, false, 2.5]);
+  });
+
+  it('reads the 1904 date system in single quotes and part names in any letter case', async () => {
+    const content = buildZip([
+      deflatedEntry(
+        'xl/_rels/workbook.xml.rels',
+        RELS.replace('worksheets/sheet1.xml', 'worksheets/Sheet1.XML'),
+      ),
+      deflatedEntry(
+        'XL/Workbook.xml',
+        `<workbook xmlns:r="rels"><workbookPr date1904='1'/><sheets><sheet name="A" r:id="rId1"/></sheets></workbook>`,
+      ),
+      deflatedEntry(
+        'xl/worksheets/sheet1.xml',
+        '<worksheet><sheetData><row r="1"><c r="A1" s="1"><v>0</v></c></row></sheetData></worksheet>',
+      ),
+      storedEntry(
+        'xl/styles.xml',
+        '<styleSheet><cellXfs><xf numFmtId="0"/><xf numFmtId="14"/></cellXfs></styleSheet>',
+      ),
+    ]);
+    const [row] = await all(content);
+    expect(row.cells).toEqual([new Date(Date.UTC(1904, 0, 1))]);
+  });
+
+  it('refuses a text or tag that runs past 4 MB at once, rather than rescan it chunk after chunk', async () => {
+    const huge = handWorkbook(
+      `<row r="1"><c r="A1" t="inlineStr"><is><t>${'x'.repeat(6 * 1024 * 1024)}</t></is></c></row>`,
+    );
+    await expect(all(huge)).rejects.toThrow(/runs past 4 MB/);
+  });
+
   it('keeps the first columns of a row only, however far its cells reach', async () => {
     const [row] = await all(handWorkbook('<row r="1"><c r="A1"><v>1</v></c><c r="XFD1"><v>2</v></c></row>'));
     expect(row.cells).toEqual([1]);

@@ -163,11 +163,14 @@ class SheetRows implements XmlHandler {
     if (raw === undefined) return null;
     switch (this.type) {
       case 's':
-        return workbook.sharedStrings[Number(raw)] ?? UNREADABLE;
+        if (raw.trim() === '') return null;
+        return /^\s*\d+\s*$/.test(raw) ? (workbook.sharedStrings[Number(raw)] ?? UNREADABLE) : UNREADABLE;
       case 'str':
         return unescapeOoxml(raw);
-      case 'b':
-        return raw === '1' || raw === 'true';
+      case 'b': {
+        const flag = raw.trim().toLowerCase();
+        return flag === '1' || flag === 'true' ? true : flag === '0' || flag === 'false' ? false : UNREADABLE;
+      }
       case 'e':
         return { error: raw };
       case 'd': {

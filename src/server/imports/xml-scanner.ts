@@ -28,6 +28,8 @@ const QUESTION = 63;
 const DOUBLE_QUOTE = 34;
 const SINGLE_QUOTE = 39;
 const EQUALS = 61;
+/** The longest tag, text or comment read: an Excel cell holds at most 32,767 characters. */
+const MAX_TOKEN = 4 * 1024 * 1024;
 
 /**
  * A streaming scanner for the XML parts of an xlsx (sheets, shared strings, styles), fed text chunk by chunk.
@@ -45,7 +47,12 @@ export class XmlScanner {
 
   write(chunk: string): void {
     const text = this.pending ? this.pending + chunk : chunk;
-    this.pending = text.slice(this.scan(text));
+    const rest = this.scan(text);
+    // what is left is scanned again with the next chunk: a token without end would cost time squared
+    if (text.length - rest > MAX_TOKEN) {
+      throw new MalformedXml('an element or a text runs past 4 MB, which no spreadsheet has');
+    }
+    this.pending = text.slice(rest);
   }
 
   /** The document is whole: anything left but blanks was cut off. */
@@ -133,22 +140,26 @@ function localName(text: string, from: number, to: number): string {
 
 /** The value of an attribute of a start tag, entities decoded; prefixed attributes are not matched. */
 export function attribute({ text, start, end }: StartTag, name: string): string | undefined {
-  for (let from = start; ;) {
-    const found = text.indexOf(name, from);
-    if (found < 0 || found >= end) return undefined;
-    from = found + name.length;
-    if (text.charCodeAt(found - 1) > 32) continue;
-    let at = from;
-    while (text.charCodeAt(at) <= 32) at++;
-    if (text.charCodeAt(at) !== EQUALS) continue;
-    at++;
-    while (text.charCodeAt(at) <= 32) at++;
-    const quote = text.charCodeAt(at);
-    if (quote !== DOUBLE_QUOTE && quote !== SINGLE_QUOTE) return undefined;
-    const close = text.indexOf(quote === DOUBLE_QUOTE ? '"' : "'", at + 1);
-    if (close < 0 || close > end) return undefined;
-    return decodeXmlText(text.slice(at + 1, close));
+  for (let at = start + 1; at < end; at++) {
+    const code = text.charCodeAt(at);
+    if (code === DOUBLE_QUOTE || code === SINGLE_QUOTE) {
+      // a value is skipped whole: a name inside it is no attribute
+      at = text.indexOf(code === DOUBLE_QUOTE ? '"' : "'", at + 1);
+      if (at < 0 || at > end) return undefined;
+    } else if (code <= 32 && text.startsWith(name, at + 1)) {
+      let next = at + 1 + name.length;
+      while (text.charCodeAt(next) <= 32) next++;
+      if (text.charCodeAt(next) !== EQUALS) continue;
+      next++;
+      while (text.charCodeAt(next) <= 32) next++;
+      const quote = text.charCodeAt(next);
+      if (quote !== DOUBLE_QUOTE && quote !== SINGLE_QUOTE) return undefined;
+      const close = text.indexOf(quote === DOUBLE_QUOTE ? '"' : "'", next + 1);
+      if (close < 0 || close > end) return undefined;
+      return decodeXmlText(text.slice(next + 1, close));
+    }
   }
+  return undefined;
 }
 
 const NAMED_ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'" };
