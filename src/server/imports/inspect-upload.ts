@@ -1,7 +1,6 @@
-import { Writable } from 'node:stream';
-import { pipeline } from 'node:stream/promises';
 import yauzl from 'yauzl';
 import type { UploadedFileKind } from '../db/schema/imports';
+import { nextEntry, unpackedChunks } from './workbook-parts';
 
 /** The bounds an uploaded spreadsheet must keep before anything unpacks it. */
 export interface UploadLimits {
@@ -189,29 +188,14 @@ function readDirectory(zip: yauzl.ZipFile): Promise<DirectoryEntry[]> {
   });
 }
 
-/** Inflates each entry into a sink; yauzl fails the stream when an entry outgrows its declared size. */
+/** Inflates each entry into nothing, failing on one that outgrows its declared size or is damaged. */
 async function inflateEveryEntry(content: Buffer): Promise<void> {
   const zip = await openZip(content);
   try {
-    await new Promise<void>((resolve, reject) => {
-      zip.once('error', reject);
-      zip.once('end', () => resolve());
-      zip.on('entry', (entry: yauzl.Entry) => {
-        if (entry.fileName.endsWith('/')) {
-          zip.readEntry();
-          return;
-        }
-        zip.openReadStream(entry, (error, stream) => {
-          if (error || !stream) {
-            reject(error ?? new Error('unreadable entry'));
-            return;
-          }
-          const sink = new Writable({ write: (_chunk, _encoding, done) => done() });
-          pipeline(stream, sink).then(() => zip.readEntry(), reject);
-        });
-      });
-      zip.readEntry();
-    });
+    for (let entry = await nextEntry(zip); entry; entry = await nextEntry(zip)) {
+      if (entry.fileName.endsWith('/')) continue;
+      for await (const _ of unpackedChunks(zip, entry));
+    }
   } finally {
     zip.close();
   }

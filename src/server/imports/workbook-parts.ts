@@ -184,17 +184,24 @@ export function unescapeOoxml(text: string): string {
 async function* scanPart(zip: yauzl.ZipFile, entry: yauzl.Entry, handler: XmlHandler): AsyncGenerator<void> {
   const scanner = new XmlScanner(handler);
   const decoder = new StringDecoder('utf8');
+  for await (const chunk of unpackedChunks(zip, entry)) {
+    scanner.write(decoder.write(chunk));
+    yield;
+  }
+  scanner.write(decoder.end());
+  scanner.end();
+}
+
+/** An entry's bytes as they are unpacked; past the size the entry declares, an error. */
+export async function* unpackedChunks(zip: yauzl.ZipFile, entry: yauzl.Entry): AsyncGenerator<Buffer> {
   const stream = await partStream(zip, entry);
   let unpacked = 0;
   try {
     for await (const chunk of stream as AsyncIterable<Buffer>) {
       unpacked += chunk.length;
       if (unpacked > entry.uncompressedSize) throw new Error(`${entry.fileName} is larger than it declares`);
-      scanner.write(decoder.write(chunk));
-      yield;
+      yield chunk;
     }
-    scanner.write(decoder.end());
-    scanner.end();
   } finally {
     stream.destroy();
   }
@@ -217,12 +224,7 @@ async function partStream(zip: yauzl.ZipFile, entry: yauzl.Entry): Promise<Reada
 
 async function partText(zip: yauzl.ZipFile, entry: yauzl.Entry): Promise<string> {
   const chunks: Buffer[] = [];
-  let size = 0;
-  for await (const chunk of await partStream(zip, entry)) {
-    size += (chunk as Buffer).length;
-    if (size > entry.uncompressedSize) throw new Error(`${entry.fileName} is larger than it declares`);
-    chunks.push(chunk as Buffer);
-  }
+  for await (const chunk of unpackedChunks(zip, entry)) chunks.push(chunk);
   return Buffer.concat(chunks).toString('utf8');
 }
 
@@ -234,7 +236,8 @@ function openZip(content: Buffer): Promise<yauzl.ZipFile> {
   );
 }
 
-function nextEntry(zip: yauzl.ZipFile): Promise<yauzl.Entry | null> {
+/** The next entry of a zip opened with lazyEntries, or null after the last. */
+export function nextEntry(zip: yauzl.ZipFile): Promise<yauzl.Entry | null> {
   return new Promise((resolve, reject) => {
     const onEntry = (entry: yauzl.Entry) => {
       zip.off('end', onEnd).off('error', onError);
