@@ -14,10 +14,10 @@ const isRecord = (value: unknown): value is Record<string, unknown> =>
 const unreadable: CellReading = { ok: false, message: IMPORT_MESSAGES.unreadableCell };
 
 /**
- * One cell as exceljs gives it (cell.value): string, number, boolean, Date, null or undefined; or
- * { formula | sharedFormula, result } (the result Excel saved, never evaluated here: a formula is
- * whatever its author's Excel last computed), { richText: [{ text }] }, { text, hyperlink } and
- * { error: '#N/A' }.
+ * One cell as the import's readers give it, typed as exceljs types cell.value: string, number, boolean,
+ * Date, null or undefined; or { formula | sharedFormula, result } (the result Excel saved, never evaluated
+ * here: a formula is whatever its author's Excel last computed), { richText: [{ text }] }, { text,
+ * hyperlink } and { error: '#N/A' }.
  */
 export function readCell(cell: unknown, depth = 0): CellReading {
   if (cell === null || cell === undefined) return { ok: true, value: null };

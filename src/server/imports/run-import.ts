@@ -36,7 +36,7 @@ export interface RunControl {
   progress(current: number): void;
 }
 
-/** Rows sent to the staging table in one statement; one batch is stored while the next is read. */
+/** Rows checked and stored (or staged, on PGlite) in one statement; one batch is stored while the next is read. */
 const STAGE_BATCH = 2000;
 /** Rows read between two looks at the signal, two progress reports and a turn for waiting requests. */
 const YIELD_EVERY = 500;
@@ -99,7 +99,7 @@ interface RunSource {
 /**
  * On PostgreSQL: one transaction from the first row, under the lock of the GSP's dataset. Each batch is
  * checked and its accepted rows inserted in one statement while the next batch is read, so the database's
- * work overlaps the parse. Locks, unlocks and deletes of the same GSP's dataset wait for the run.
+ * work overlaps the parse. Locks, unlocks and deletes of the same GSP's dataset answer 409 meanwhile.
  */
 function storeWhileReading(db: Database, source: RunSource): Promise<ReadResult> {
   const { run, dataset, control } = source;

@@ -6,9 +6,10 @@ import { AppError } from '../http/app-error';
 
 /**
  * Runs `work` in a transaction that holds the lock of one GSP's dataset: an import storing its rows, a lock
- * or unlock and a delete of that data wait for each other, on this server and on any other, so none of
+ * or unlock and a delete of that data exclude each other, on this server and on any other, so none of
  * them checks a state another is changing (a lock between an import's checks and its insert, or two
- * imports of one file each finding the other's readings absent).
+ * imports of one file each finding the other's readings absent). Imports wait for the lock; requests take
+ * it with withTargetLockNow.
  */
 export function withTargetLock<T>(
   db: Database,
