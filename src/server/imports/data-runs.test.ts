@@ -25,7 +25,7 @@ import {
   buildWellSite,
 } from '../test-support/monitoring-factories';
 import { createTestApp, type TestApp } from '../test-support/test-app';
-import { multipartBody } from '../test-support/upload-fixtures';
+import { postUpload } from '../test-support/upload-fixtures';
 
 type Headers = { authorization: string };
 
@@ -66,13 +66,7 @@ const csv = (rows: unknown[][]) =>
 const headerOf = (key: MonitoringDatasetKey) => MONITORING_DATASETS[key].fields.map((field) => field.name);
 
 async function upload(headers: Headers, content: Buffer, filename: string): Promise<number> {
-  const body = multipartBody('spreadsheet', filename, content);
-  const response = await testApp.app.inject({
-    method: 'POST',
-    url: '/api/filemodels.json',
-    payload: body.payload,
-    headers: { ...body.headers, ...headers },
-  });
+  const response = await postUpload(testApp.app, headers, content, filename);
   expect(response.statusCode, response.body).toBe(201);
   return response.json().id;
 }
@@ -716,18 +710,13 @@ describe('a server that stops during a run', () => {
         const day = new Date(Date.UTC(2023, 9, 1) + index * 86_400_000).toISOString().slice(0, 10);
         return [site.dms_site_id, day, '', index];
       });
-      const body = multipartBody(
-        'spreadsheet',
-        'levels.csv',
-        csv([headerOf('wellsitemeasurements'), ...rows]),
-      );
       const fileId = (
-        await deadServer.app.inject({
-          method: 'POST',
-          url: '/api/filemodels.json',
-          payload: body.payload,
-          headers: { ...body.headers, ...signed.headers },
-        })
+        await postUpload(
+          deadServer.app,
+          signed.headers,
+          csv([headerOf('wellsitemeasurements'), ...rows]),
+          'levels.csv',
+        )
       ).json().id;
       const runId = (
         await deadServer.app.inject({

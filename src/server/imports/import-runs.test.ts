@@ -11,7 +11,7 @@ import {
   buildZip,
   goodCsv,
   goodWorkbook,
-  multipartBody,
+  postUpload,
   WATER_LEVEL_HEADER,
   workbookSkeleton,
 } from '../test-support/upload-fixtures';
@@ -52,13 +52,7 @@ beforeAll(async () => {
 afterAll(() => testApp.close());
 
 async function uploadAs(headers: Headers, content: Buffer, filename: string): Promise<number> {
-  const body = multipartBody('spreadsheet', filename, content);
-  const response = await testApp.app.inject({
-    method: 'POST',
-    url: '/api/filemodels.json',
-    payload: body.payload,
-    headers: { ...body.headers, ...headers },
-  });
+  const response = await postUpload(testApp.app, headers, content, filename);
   expect(response.statusCode, response.body).toBe(201);
   return response.json().id;
 }

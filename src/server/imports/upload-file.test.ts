@@ -8,7 +8,7 @@ import {
   deflatedEntry,
   goodCsv,
   goodWorkbook,
-  multipartBody,
+  postUpload,
   storedEntry,
   workbookSkeleton,
   zerosEntry,
@@ -47,13 +47,7 @@ function upload(
   headers: Record<string, string> | null = reporter,
   field = 'spreadsheet',
 ) {
-  const body = multipartBody(field, filename, content);
-  return testApp.app.inject({
-    method: 'POST',
-    url: '/api/filemodels.json',
-    payload: body.payload,
-    headers: { ...body.headers, ...(headers ?? {}) },
-  });
+  return postUpload(testApp.app, headers, content, filename, field);
 }
 
 async function expectRefused(content: Buffer, filename: string, message: string) {
@@ -211,15 +205,7 @@ describe('POST /api/filemodels.json with a small IMPORT_UPLOAD_MB', () => {
   afterAll(() => small.close());
 
   it('refuses a file over the limit, and takes one under it', async () => {
-    const post = (content: Buffer) => {
-      const body = multipartBody('spreadsheet', 'levels.csv', content);
-      return small.app.inject({
-        method: 'POST',
-        url: '/api/filemodels.json',
-        payload: body.payload,
-        headers: { ...body.headers, ...headers },
-      });
-    };
+    const post = (content: Buffer) => postUpload(small.app, headers, content, 'levels.csv');
     const big = await post(Buffer.from('dms_site_id\n' + 'W-0001\n'.repeat(3000)));
     expect(big.statusCode).toBe(400);
     expect(big.json()).toEqual({ spreadsheet: [UPLOAD_MESSAGES.tooLarge(0.01 * 1024 * 1024)] });

@@ -46,8 +46,8 @@ export async function openWorkbook(content: Buffer): Promise<Workbook> {
     const workbookEntry = part(WORKBOOK);
     const relsEntry = part(WORKBOOK_RELS);
     if (!workbookEntry || !relsEntry) throw new NotAWorkbook('the file has no workbook part');
-    const workbookXml = await partText(zip, workbookEntry);
-    const sheetName = firstSheetPart(workbookXml, await partText(zip, relsEntry));
+    const { sheetId, date1904 } = readWorkbookPart(await partText(zip, workbookEntry));
+    const sheetName = sheetId && sheetPart(await partText(zip, relsEntry), sheetId);
     const sheet = sheetName ? part(sheetName) : undefined;
     if (!sheet) throw new NotAWorkbook('the file has no sheet');
     const scan = (entry: yauzl.Entry, handler: XmlHandler) => scanPart(zip, entry, handler);
@@ -55,7 +55,7 @@ export async function openWorkbook(content: Buffer): Promise<Workbook> {
     const sharedStrings = part(SHARED_STRINGS);
     return {
       sheet,
-      date1904: usesDate1904(workbookXml),
+      date1904,
       dateStyles: styles ? await readDateStyles(scan, styles) : [],
       sharedStrings: sharedStrings ? await readSharedStrings(scan, sharedStrings) : [],
       scan,
@@ -67,30 +67,32 @@ export async function openWorkbook(content: Buffer): Promise<Workbook> {
   }
 }
 
-/** The zip path of the first sheet in tab order, from workbook.xml and its relationships. */
-export function firstSheetPart(workbookXml: string, relsXml: string): string | undefined {
+/**
+ * What workbook.xml tells: the relationship id of the first sheet in tab order, and whether serial days
+ * count from 1904.
+ */
+export function readWorkbookPart(workbookXml: string): { sheetId?: string; date1904: boolean } {
   let sheetId: string | undefined;
+  let date1904 = false;
   scanWhole(workbookXml, (name, tag) => {
     // the relationship id is in the relationships namespace, under whatever prefix the file gives it
     if (name === 'sheet' && sheetId === undefined) sheetId = prefixedAttribute(tag, 'id') ?? '';
+    else if (name === 'workbookPr') date1904 = ['1', 'true'].includes(attribute(tag, 'date1904') ?? '');
   });
+  return { sheetId, date1904 };
+}
+
+/** The zip path of the part a relationship of workbook.xml.rels names. */
+export function sheetPart(relsXml: string, relationshipId: string): string | undefined {
   let target: string | undefined;
   scanWhole(relsXml, (name, tag) => {
-    if (name === 'Relationship' && target === undefined && sheetId && attribute(tag, 'Id') === sheetId) {
+    if (name === 'Relationship' && target === undefined && attribute(tag, 'Id') === relationshipId) {
       target = attribute(tag, 'Target') ?? '';
     }
   });
   if (!target) return undefined;
   // relative to xl/, or absolute from the package root; './' and '../' allowed
   return path.posix.normalize(target.startsWith('/') ? target : `xl/${target}`).replace(/^\/+/, '');
-}
-
-function usesDate1904(workbookXml: string): boolean {
-  let date1904 = false;
-  scanWhole(workbookXml, (name, tag) => {
-    if (name === 'workbookPr') date1904 = ['1', 'true'].includes(attribute(tag, 'date1904') ?? '');
-  });
-  return date1904;
 }
 
 function scanWhole(xml: string, open: (name: string, tag: StartTag) => void): void {

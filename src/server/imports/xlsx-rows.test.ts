@@ -2,7 +2,12 @@ import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
 import { deflatedEntry, storedEntry, buildZip } from '../test-support/upload-fixtures';
 import { readHeaderRow, readSpreadsheetRows, UnreadableSpreadsheet } from './spreadsheet-rows';
-import { firstSheetPart, isDateFormat } from './workbook-parts';
+import { isDateFormat, readWorkbookPart, sheetPart } from './workbook-parts';
+
+const firstSheetPart = (workbookXml: string, relsXml: string) => {
+  const { sheetId } = readWorkbookPart(workbookXml);
+  return sheetId ? sheetPart(relsXml, sheetId) : undefined;
+};
 
 async function exceljsWorkbook(sharedStrings: boolean): Promise<Buffer> {
   const book = new ExcelJS.Workbook();
@@ -210,7 +215,7 @@ describe('isDateFormat', () => {
   });
 });
 
-describe('firstSheetPart', () => {
+describe('the first sheet, through workbook.xml and its relationships', () => {
   it('finds the first tab through the relationships, whatever the part is called or prefixed', () => {
     const workbookXml = `<x:workbook xmlns:x="main" xmlns:r="rels"><x:sheets>
       <x:sheet name="Readings" sheetId="7" r:id="rId9"/><x:sheet name="Other" sheetId="1" r:id="rId1"/>

@@ -1,5 +1,6 @@
 import { crc32, createDeflateRaw, deflateRawSync } from 'node:zlib';
 import ExcelJS from 'exceljs';
+import type { FastifyInstance } from 'fastify';
 import { MONITORING_DATASETS } from '../../domain/imports/monitoring-datasets';
 import { writeZip, type ZipEntry } from './zip-archive';
 
@@ -79,4 +80,21 @@ export function multipartBody(
     Buffer.from(`\r\n--${boundary}--\r\n`),
   ]);
   return { payload, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
+}
+
+/** POST filemodels.json with one file in `field` (the wizard's is 'spreadsheet'), through inject(). */
+export function postUpload(
+  app: FastifyInstance,
+  headers: Record<string, string> | null,
+  content: Buffer,
+  filename: string,
+  field = 'spreadsheet',
+) {
+  const body = multipartBody(field, filename, content);
+  return app.inject({
+    method: 'POST',
+    url: '/api/filemodels.json',
+    payload: body.payload,
+    headers: { ...body.headers, ...(headers ?? {}) },
+  });
 }
