@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import { waterYearOfDate } from '../admin/water-year';
-import { recordSchema, type FieldDefinition } from '../monitoring/field-definitions';
+import { recordSchema, settledRecord, type FieldDefinition } from '../monitoring/field-definitions';
 import type { MappedColumn } from './column-mapping';
 import { IMPORT_MESSAGES } from './import-texts';
 import type { MonitoringDataset } from './monitoring-datasets';
@@ -226,7 +226,10 @@ export function readImportRow(
     column,
     message,
   }));
-  const parsed = schemaOf(dataset.fields).safeParse(values);
+  const settled = problems.length === 0 ? settledRecord(dataset.fields, values) : undefined;
+  const parsed = settled
+    ? ({ success: true, data: settled } as const)
+    : schemaOf(dataset.fields).safeParse(values);
   if (parsed.success) {
     if (problems.length === 0) {
       const undated = datingProblem(dataset, parsed.data);

@@ -7,6 +7,7 @@ import {
   partialRecordSchema,
   rangeMessage,
   recordSchema,
+  settledRecord,
   type FieldDefinition,
 } from './field-definitions';
 import { WELL_MEASUREMENT_FIELDS } from './measurement-definitions';
@@ -266,5 +267,86 @@ describe('the site records', () => {
       measurement_depth: true,
     });
     expect(refused.error?.flatten().fieldErrors).toEqual({ measurement_depth: ['Enter a number.'] });
+  });
+});
+
+describe('settledRecord', () => {
+  const fields: FieldDefinition[] = [
+    { name: 'site', label: 'Site', type: 'text', required: true, maxLength: 12 },
+    { name: 'day', label: 'Day', type: 'date' },
+    { name: 'clock', label: 'Clock', type: 'time' },
+    { name: 'depth', label: 'Depth', type: 'number', min: 0, max: 1000 },
+    { name: 'level', label: 'Level', type: 'choice', choices: ['High', 'Low'] },
+    { name: 'flag', label: 'Flag', type: 'boolean' },
+    { name: 'count', label: 'Count', type: 'integer' },
+    { name: 'link', label: 'Link', type: 'text', format: 'url' },
+  ];
+  const samples: Record<string, unknown[]> = {
+    site: ['W-1', ' W-1', 'W-1 ', '', 'W-1234567890123', 12, null, undefined],
+    day: ['2024-02-29', '2023-02-29', '2024-2-1', '0000-01-01', '02/01/2024', 45000, null, undefined],
+    clock: ['08:30:00', '08:30', '24:00:00', '8:30:00', ' 08:30:00', 0.5, null, undefined],
+    depth: [12.5, 0, 1000, -0.1, 1000.5, Number.NaN, Infinity, '12.5', true, null, undefined],
+    level: ['High', 'high', 'Medium', ' High', null, undefined],
+    flag: [true, false, 'true', 'True', '', null, undefined],
+    count: [3, '3', 3.5, null, undefined],
+    link: ['https://example.org', null, undefined],
+  };
+  const settled: Record<string, unknown> = {
+    site: 'W-1',
+    day: '2024-02-29',
+    clock: '08:30:00',
+    depth: 12.5,
+    level: 'High',
+    flag: false,
+    count: null,
+    link: null,
+  };
+
+  it('gives for a row of settled values exactly what the schema gives, absent fields as null', () => {
+    const values = {
+      site: 'W-1',
+      day: '2024-02-29',
+      clock: '08:30:00',
+      depth: 12.5,
+      level: 'High',
+      flag: false,
+    };
+    expect(settledRecord(fields, values)).toEqual(recordSchema(fields).parse(values));
+    expect(settledRecord(fields, values)).toEqual(settled);
+  });
+
+  it('never differs from the schema: each value either settles to what the schema returns or is left to it', () => {
+    let settledCount = 0;
+    let leftCount = 0;
+    for (const field of fields) {
+      for (const value of samples[field.name]) {
+        const values = { ...settled, [field.name]: value };
+        const fast = settledRecord(fields, values);
+        const parsed = recordSchema(fields).safeParse(values);
+        if (fast) {
+          settledCount += 1;
+          expect(parsed.success, `${field.name} = ${String(value)}`).toBe(true);
+          expect(fast, `${field.name} = ${String(value)}`).toEqual(parsed.data);
+        } else leftCount += 1;
+      }
+    }
+    // both ways are taken: the samples hold values of each kind
+    expect(settledCount).toBeGreaterThan(15);
+    expect(leftCount).toBeGreaterThan(30);
+  });
+
+  it('leaves to the schema what it would change or refuse', () => {
+    const leftToSchema = (field: string, value: unknown) =>
+      settledRecord(fields, { ...settled, [field]: value });
+    expect(leftToSchema('site', ' W-1')).toBeUndefined();
+    expect(leftToSchema('site', null)).toBeUndefined();
+    expect(leftToSchema('day', '2023-02-29')).toBeUndefined();
+    expect(leftToSchema('clock', '08:30')).toBeUndefined();
+    expect(leftToSchema('depth', 1000.5)).toBeUndefined();
+    expect(leftToSchema('depth', '12.5')).toBeUndefined();
+    expect(leftToSchema('level', 'high')).toBeUndefined();
+    expect(leftToSchema('flag', null)).toBeUndefined();
+    expect(leftToSchema('count', 3)).toBeUndefined();
+    expect(leftToSchema('link', 'https://example.org')).toBeUndefined();
   });
 });

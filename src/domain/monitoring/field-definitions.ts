@@ -181,6 +181,62 @@ export function recordSchema(fields: readonly FieldDefinition[]) {
   return z.object(Object.fromEntries(fields.map((field) => [field.name, fieldSchema(field)])));
 }
 
+/**
+ * Whether fieldSchema(field) accepts `value` and returns it unchanged: a finite number in range, text
+ * already trimmed and not too long, a date or a HH:MM:SS time as the schema writes them, one of the
+ * choices, a boolean, or null where no value is required. Any other value, valid or not, is for the
+ * schema to judge.
+ */
+function isSettledValue(field: FieldDefinition, value: unknown): boolean {
+  if (value === null) return !field.required && field.type !== 'boolean';
+  switch (field.type) {
+    case 'number':
+      return (
+        typeof value === 'number' &&
+        Number.isFinite(value) &&
+        (field.min === undefined || value >= field.min) &&
+        (field.max === undefined || value <= field.max)
+      );
+    case 'date':
+      return typeof value === 'string' && DATE_PATTERN.test(value) && isCalendarDate(value);
+    case 'time':
+      return typeof value === 'string' && value.length === 8 && TIME_PATTERN.test(value);
+    case 'choice':
+      return typeof value === 'string' && field.choices!.includes(value);
+    case 'boolean':
+      return typeof value === 'boolean';
+    case 'text':
+      return (
+        field.format === undefined &&
+        typeof value === 'string' &&
+        value !== '' &&
+        value.length <= (field.maxLength ?? TEXT_MAX_LENGTH) &&
+        value.trim() === value
+      );
+    default:
+      return false;
+  }
+}
+
+/**
+ * What recordSchema(fields) returns for `values` when every field's value is already as the schema
+ * returns it (an absent field counts as null), without running the schema; otherwise undefined, and the
+ * schema must judge. An import checks hundreds of thousands of rows: running the schema on each was a
+ * tenth of the import's time, and nearly every row of a good file is settled.
+ */
+export function settledRecord(
+  fields: readonly FieldDefinition[],
+  values: Record<string, unknown>,
+): Record<string, unknown> | undefined {
+  const record: Record<string, unknown> = {};
+  for (const field of fields) {
+    const value = values[field.name] ?? null;
+    if (!isSettledValue(field, value)) return undefined;
+    record[field.name] = value;
+  }
+  return record;
+}
+
 /** The same, for a PATCH: only the fields sent are validated and returned. */
 export function partialRecordSchema(fields: readonly FieldDefinition[]) {
   return recordSchema(fields).partial();

@@ -15,6 +15,7 @@ import {
 import { gsps, gspAssociations, waterYears } from '../db/schema/organisations';
 import { ImportWorker } from '../jobs/import-worker';
 import { claimRun, failRun, sweepStaged, touchRun } from './run-state';
+import { STAGE_BATCH } from './run-import';
 import { associate, buildGsp, signedInUser } from '../test-support/factories';
 import {
   buildInterconnectedSite,
@@ -566,9 +567,10 @@ describe('starting a data run and reading its state', () => {
 
 describe('runs that do not finish', () => {
   it('stores nothing when the insert fails, even batches after the first, and says so', async () => {
-    // 13 sites of 350 readings: the failing row comes in the third batch of 2,000
+    // sites of 350 readings, enough for the failing row in the last site to come in the third batch
+    const siteCount = Math.ceil((2 * STAGE_BATCH + 350) / 350);
     const sites = await Promise.all(
-      Array.from({ length: 13 }, () => buildWellSite(testApp.db, { source_gsp_id: gspId })),
+      Array.from({ length: siteCount }, () => buildWellSite(testApp.db, { source_gsp_id: gspId })),
     );
     const marker = `FAIL-${sites[0].id}`;
     await testApp.db.execute(
@@ -600,7 +602,7 @@ describe('runs that do not finish', () => {
               '',
               '',
               '',
-              at === 12 && day === 340 ? marker : '',
+              at === siteCount - 1 && day === 340 ? marker : '',
             ]),
           ),
         ]),

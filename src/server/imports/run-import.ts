@@ -36,10 +36,16 @@ export interface RunControl {
   progress(current: number): void;
 }
 
-/** Rows checked and stored (or staged, on PGlite) in one statement; one batch is stored while the next is read. */
-const STAGE_BATCH = 2000;
-/** Rows read between two looks at the signal, two progress reports and a turn for waiting requests. */
-const YIELD_EVERY = 500;
+/**
+ * Rows checked and stored (or staged, on PGlite) in one statement; one batch is stored while the next is
+ * read. At 2,000 the reader still waited for the database 0.1-0.2 s per 100,000 rows; at 5,000 it no longer does.
+ */
+export const STAGE_BATCH = 5000;
+/**
+ * Rows read between two looks at the signal, two progress reports and a turn for waiting requests. The
+ * database's answers are taken in those turns too: every 500 rows, each answer waited up to 7 ms for one.
+ */
+const YIELD_EVERY = 100;
 
 /** The problems of the rows a run skips: every row counted, the first problems kept to show. */
 class SkippedRows {

@@ -53,6 +53,7 @@ export const uploadedFiles = pgTable(
   'uploaded_files',
   {
     id: serial('id').primaryKey(),
+    /** Stored uncompressed (migration 0010). */
     content: bytea('content').notNull(),
     originalName: text('original_name').notNull().default(''),
     kind: text('kind').$type<UploadedFileKind>().notNull(),
