@@ -1,10 +1,14 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
+import { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
 import { fileURLToPath } from 'node:url';
+import type { PGlite } from '@electric-sql/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
+import { from as copyFrom } from 'pg-copy-streams';
 import * as accounts from './schema/accounts';
 import * as dataVersions from './schema/data-versions';
 import * as imports from './schema/imports';
@@ -24,8 +28,8 @@ export interface DatabaseHandle {
   close(): Promise<void>;
 }
 
-/** The PGlite databases openDatabase made (isEmbedded). */
-const embedded = new WeakSet<object>();
+/** The engine under each database openDatabase made: PGlite's instance, or PostgreSQL's pool. */
+const engines = new WeakMap<object, { pglite: PGlite } | { pool: pg.Pool }>();
 
 /** PostgreSQL when a URL is given, otherwise the embedded PGlite in dataDir/pglite (in memory without one). */
 export async function openDatabase(options: { url?: string; dataDir?: string }): Promise<DatabaseHandle> {
@@ -38,6 +42,7 @@ export async function openDatabase(options: { url?: string; dataDir?: string }):
     // (a restart, a terminated backend) must fail that import's next statement, not end the process.
     pool.on('connect', (client) => client.on('error', lost));
     const db = drizzlePg(pool, { schema });
+    engines.set(db, { pool });
     return {
       db: db as unknown as Database,
       kind: 'postgres',
@@ -56,7 +61,7 @@ export async function openDatabase(options: { url?: string; dataDir?: string }):
   const client = folder ? new PGlite(folder) : new PGlite();
   await client.waitReady;
   const db = drizzlePglite(client, { schema });
-  embedded.add(db);
+  engines.set(db, { pglite: client });
   return {
     db: db as unknown as Database,
     kind: 'pglite',
@@ -70,5 +75,52 @@ export async function openDatabase(options: { url?: string; dataDir?: string }):
  * there makes every other request wait for it.
  */
 export function isEmbedded(db: Database): boolean {
-  return embedded.has(db);
+  const engine = engines.get(db);
+  return !!engine && 'pglite' in engine;
+}
+
+/** One connection of a database: its statements, and COPY into its tables. */
+export interface Connection {
+  db: Database;
+  /** Loads rows given as COPY text (tab-separated, \\N for null, one row a line) into a table's columns. */
+  copyInto(table: string, columns: readonly string[], text: Buffer): Promise<void>;
+}
+
+/**
+ * Runs `work` on one connection: on PostgreSQL one taken from the pool for the work's span (a transaction
+ * begun on its `db` and a COPY then share it), on PGlite the database's only one.
+ */
+export async function withConnection<T>(
+  db: Database,
+  work: (connection: Connection) => Promise<T>,
+): Promise<T> {
+  const engine = engines.get(db);
+  if (!engine) throw new Error('withConnection needs a database made by openDatabase');
+  const target = (table: string, columns: readonly string[]) =>
+    `${pg.escapeIdentifier(table)} (${columns.map((column) => pg.escapeIdentifier(column)).join(', ')})`;
+  if ('pglite' in engine) {
+    return work({
+      db,
+      copyInto: async (table, columns, text) => {
+        await engine.pglite.query(`copy ${target(table, columns)} from '/dev/blob'`, [], {
+          blob: new Blob([new Uint8Array(text)]),
+        });
+      },
+    });
+  }
+  const client = await engine.pool.connect();
+  let failure: Error | undefined;
+  try {
+    return await work({
+      db: drizzlePg(client, { schema }) as unknown as Database,
+      copyInto: (table, columns, text) =>
+        pipeline(Readable.from([text]), client.query(copyFrom(`copy ${target(table, columns)} from stdin`))),
+    });
+  } catch (error) {
+    failure = error as Error;
+    throw error;
+  } finally {
+    // a connection whose work failed may be broken or mid-COPY: it is closed, not given back
+    client.release(failure);
+  }
 }

@@ -194,6 +194,24 @@ describe('an import run of a good file', () => {
     ]);
   });
 
+  it('stores text exactly as the cells hold it: tabs, line breaks, backslashes, \\N, quotes and accents', async () => {
+    const site = await buildWellSite(testApp.db, { source_gsp_id: gspId });
+    const comments = ['Pump ran\t5 min\r\nthen C:\\logs\\well "A"', '\\N', 'Café ☃ 𝄞'];
+    const workbook = new ExcelJS.Workbook();
+    const sheet = workbook.addWorksheet('Data');
+    sheet.addRow(headerOf('wellsitemeasurements'));
+    const comment = headerOf('wellsitemeasurements').indexOf('meas_comments');
+    comments.forEach((text, day) => {
+      const row: unknown[] = [site.dms_site_id, `2024-02-0${day + 1}`];
+      row[comment] = text;
+      sheet.addRow(row);
+    });
+    const content = Buffer.from(await workbook.xlsx.writeBuffer());
+    const { state } = await importFile(reporter, content, { filename: 'comments.xlsx' });
+    expect(state).toMatchObject({ status: 'SUCCESS', total: 3, loaded: 3 });
+    expect((await readingsOf(site.id)).map((row) => row.meas_comments)).toEqual(comments);
+  });
+
   const goodRows: Record<MonitoringDatasetKey, (siteId: string) => unknown[][]> = {
     wellsitemeasurements: (id) => [
       [id, '2024-01-10', '08:00', 10.5],

@@ -1,21 +1,16 @@
 import { setImmediate as nextTurn } from 'node:timers/promises';
-import { eq, sql, type SQL } from 'drizzle-orm';
+import { eq, getTableName, sql, type SQL } from 'drizzle-orm';
 import { mapColumns, type MappedColumn } from '../../domain/imports/column-mapping';
-import { duplicateRowCheck, readingOf } from '../../domain/imports/duplicate-rows';
+import { duplicateRowCheck } from '../../domain/imports/duplicate-rows';
 import {
   SKIPPED_PROBLEMS_SHOWN,
   type ColumnCheckResult,
   type SkippedProblem,
 } from '../../domain/imports/import-answers';
-import {
-  readImportRow,
-  readingDay,
-  readingWaterYear,
-  type ImportProblem,
-} from '../../domain/imports/import-row';
+import { readImportRow, type ImportProblem } from '../../domain/imports/import-row';
 import { RUN_MESSAGES } from '../../domain/imports/import-texts';
 import { MONITORING_DATASETS, type MonitoringDataset } from '../../domain/imports/monitoring-datasets';
-import { isEmbedded, type Database } from '../db/client';
+import { isEmbedded, withConnection, type Database } from '../db/client';
 import { rowsOf } from '../db/raw-results';
 import {
   importRuns,
@@ -27,6 +22,7 @@ import {
 import { columnCheckOf } from './check-columns';
 import { clearStaged, failRun, isCurrentTask } from './run-state';
 import { readSpreadsheetRows, UnreadableSpreadsheet } from './spreadsheet-rows';
+import { StagedBatch, stagedColumns } from './staged-batch';
 import { lockedYearsAmong, storeStagedRows, type StoredRows } from './staged-row-checks';
 import { withTargetLock } from './target-lock';
 
@@ -104,36 +100,42 @@ interface RunSource {
 
 /**
  * On PostgreSQL: one transaction from the first row, under the lock of the GSP's dataset. Each batch is
- * checked and its accepted rows inserted in one statement while the next batch is read, so the database's
- * work overlaps the parse. Locks, unlocks and deletes of the same GSP's dataset answer 409 meanwhile.
+ * copied into a temporary table, then checked and its accepted rows inserted in one statement while the
+ * next batch is read, so the database's work overlaps the parse. Locks, unlocks and deletes of the same
+ * GSP's dataset answer 409 meanwhile.
  */
 function storeWhileReading(db: Database, source: RunSource): Promise<ReadResult> {
   const { run, dataset, control } = source;
-  return withTargetLock(db, { dataset, gspId: run.gspId }, async (tx) => {
-    const stagingType = STAGING_OF[dataset.key];
-    const knownYears = new Map<number, boolean>();
-    const stored: StoredRows = { loaded: 0, refused: 0, shown: [] };
-    const read = await readRows(source, async (rows) => {
-      const years = new Set(rows.map((row) => row.water_year as number));
-      const locked = await lockedYearsAmong(tx, run, dataset, years, knownYears);
-      const batch = sql`json_populate_recordset(null::${stagingType}, ${JSON.stringify(rows)}::json)`;
-      const result = await storeStagedRows(
-        tx,
-        run,
-        dataset,
-        batch,
-        locked,
-        SKIPPED_PROBLEMS_SHOWN - stored.shown.length,
+  return withConnection(db, (connection) =>
+    withTargetLock(connection.db, { dataset, gspId: run.gspId }, async (tx) => {
+      await tx.execute(
+        sql`create temporary table import_batch (like ${STAGING_OF[dataset.key]}) on commit drop`,
       );
-      stored.loaded += result.loaded;
-      stored.refused += result.refused;
-      stored.shown.push(...result.shown);
-    });
-    if (read.kind === 'columns' || read.total === 0) return read;
-    control.signal.throwIfAborted();
-    await markSucceeded(tx, run, read, stored);
-    return read;
-  });
+      const knownYears = new Map<number, boolean>();
+      const stored: StoredRows = { loaded: 0, refused: 0, shown: [] };
+      const read = await readRows(source, async (batch) => {
+        // the previous batch's rows: a table emptied this way is never scanned past them
+        await tx.execute(sql`truncate import_batch`);
+        await connection.copyInto('import_batch', stagedColumns(dataset), batch.text);
+        const locked = await lockedYearsAmong(tx, run, dataset, batch.years, knownYears);
+        const result = await storeStagedRows(
+          tx,
+          run,
+          dataset,
+          sql`import_batch`,
+          locked,
+          SKIPPED_PROBLEMS_SHOWN - stored.shown.length,
+        );
+        stored.loaded += result.loaded;
+        stored.refused += result.refused;
+        stored.shown.push(...result.shown);
+      });
+      if (read.kind === 'columns' || read.total === 0) return read;
+      control.signal.throwIfAborted();
+      await markSucceeded(tx, run, read, stored);
+      return read;
+    }),
+  );
 }
 
 /**
@@ -144,12 +146,10 @@ async function stageThenStore(db: Database, source: RunSource): Promise<ReadResu
   const { run, dataset, control } = source;
   const staging = STAGING_OF[dataset.key];
   const ofRun = sql`${staging}.run_id = ${run.id}`;
-  const read = await readRows(source, (rows) =>
-    db
-      .execute(
-        sql`insert into ${staging} select * from json_populate_recordset(null::${staging}, ${JSON.stringify(rows)}::json)`,
-      )
-      .then(() => undefined),
+  const read = await withConnection(db, (connection) =>
+    readRows(source, (batch) =>
+      connection.copyInto(getTableName(staging), stagedColumns(dataset), batch.text),
+    ),
   );
   if (read.kind === 'columns' || read.total === 0) return read;
   // Without statistics the planner takes the fresh rows for a handful and checks them by nested loops:
@@ -182,13 +182,13 @@ async function stageThenStore(db: Database, source: RunSource): Promise<ReadResu
  */
 async function readRows(
   { run, dataset, file, control }: RunSource,
-  store: (rows: StagedRow[]) => Promise<void>,
+  store: (batch: StagedBatch) => Promise<void>,
 ): Promise<ReadResult> {
   const isDuplicate = duplicateRowCheck(dataset);
   const skipped = new SkippedRows();
   let mapping: { columns: readonly MappedColumn[] } | null = null;
   let total = 0;
-  let batch: StagedRow[] = [];
+  let batch = new StagedBatch(run.id, dataset);
   let storing: Promise<void> = Promise.resolve();
 
   try {
@@ -208,14 +208,14 @@ async function readRows(
         else {
           const duplicate = isDuplicate(number, reading.record);
           if (duplicate) skipped.add([duplicate]);
-          else batch.push(stagedRow(run, dataset, number, reading.record));
+          else batch.add(number, reading.record);
         }
-        if (batch.length >= STAGE_BATCH) {
+        if (batch.size >= STAGE_BATCH) {
           await storing;
           storing = store(batch);
           // a failed batch is thrown where it is awaited; until then it must not count as unhandled
           storing.catch(() => {});
-          batch = [];
+          batch = new StagedBatch(run.id, dataset);
         }
         if (total % YIELD_EVERY === 0) {
           control.signal.throwIfAborted();
@@ -232,35 +232,9 @@ async function readRows(
   }
   if (!mapping) return { kind: 'columns', detail: columnCheckOf(dataset, []) };
   await storing;
-  if (batch.length) await store(batch);
+  if (batch.size) await store(batch);
   control.progress(total);
   return { kind: 'read', total, skipped };
-}
-
-/** A row of the staging table: the run, the row, what dates and tells it apart, and the record's columns. */
-type StagedRow = Record<string, unknown>;
-
-function stagedRow(
-  run: ImportRunRow,
-  dataset: MonitoringDataset,
-  row: number,
-  record: Record<string, unknown>,
-): StagedRow {
-  // Only the filled fields: a field the JSON leaves out is null to json_populate_recordset, and the blank
-  // ones made a third of what was sent and parsed.
-  const staged: StagedRow = {
-    run_id: run.id,
-    row_number: row,
-    // readImportRow gives a record only with a date
-    reading_day: readingDay(dataset, record),
-    water_year: readingWaterYear(dataset, record),
-    reading_of: readingOf(dataset, record),
-  };
-  for (const field in record) {
-    const value = record[field];
-    if (value !== null && value !== undefined) staged[field] = value;
-  }
-  return staged;
 }
 
 /**
