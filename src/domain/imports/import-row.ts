@@ -36,14 +36,27 @@ const EXCEL_EPOCH_MS = Date.UTC(1899, 11, 30);
  */
 const FIRST_SERIAL = 61;
 const LAST_SERIAL = 2_958_466; // 10000-01-01
+const FIRST_DATE_MS = EXCEL_EPOCH_MS + FIRST_SERIAL * DAY_MS;
 
 const pad = (value: number) => String(value).padStart(2, '0');
-const isoDay = (moment: Date) => moment.toISOString().slice(0, 10);
+const MIDNIGHT = '00:00:00';
+/** Day texts by day number: a file names the same few hundred days again and again. */
+const dayTexts = new Map<number, string>();
+function isoDay(moment: Date): string {
+  const day = Math.floor(moment.getTime() / DAY_MS);
+  let text = dayTexts.get(day);
+  if (text === undefined) {
+    text = moment.toISOString().slice(0, 10);
+    if (dayTexts.size < 100_000) dayTexts.set(day, text);
+  }
+  return text;
+}
 const excelDate = (serial: number) => new Date(EXCEL_EPOCH_MS + Math.round(serial * DAY_MS));
 
 /** HH:MM:SS of a UTC moment, to the nearest second (Excel keeps times as fractions of a day). */
 function clockTime(moment: Date): string {
   const ms = ((moment.getTime() % DAY_MS) + DAY_MS) % DAY_MS;
+  if (ms === 0) return MIDNIGHT;
   const seconds = Math.min(Math.round(ms / 1000), 86_399);
   return `${pad(Math.floor(seconds / 3600))}:${pad(Math.floor(seconds / 60) % 60)}:${pad(seconds % 60)}`;
 }
@@ -81,15 +94,13 @@ interface DateReading {
 
 function fromMoment(moment: Date): DateReading {
   const time = clockTime(moment);
-  return { value: isoDay(moment), time: time === '00:00:00' ? undefined : time };
+  return { value: isoDay(moment), time: time === MIDNIGHT ? undefined : time };
 }
 
 function dateReading(value: CellContent): DateReading {
   if (value instanceof Date) {
     // a time-only cell (Excel's day 0 or 1) is no date: its text lets the schema say so
-    return value.getTime() < excelDate(FIRST_SERIAL).getTime()
-      ? { value: clockTime(value) }
-      : fromMoment(value);
+    return value.getTime() < FIRST_DATE_MS ? { value: clockTime(value) } : fromMoment(value);
   }
   if (typeof value === 'number') {
     // a date read without its number format (exceljs's streaming reader, and its formula results) is Excel's serial day
@@ -107,7 +118,7 @@ function dateReading(value: CellContent): DateReading {
   if (hours !== undefined && time === undefined) return { value: text };
   return {
     value: `${year}-${pad(Number(month))}-${pad(Number(day))}`,
-    time: time === '00:00:00' ? undefined : time,
+    time: time === MIDNIGHT ? undefined : time,
   };
 }
 
@@ -126,7 +137,7 @@ function timeValue(value: CellContent): unknown {
 function textValue(value: CellContent): unknown {
   if (value instanceof Date) {
     const time = clockTime(value);
-    return time === '00:00:00' ? isoDay(value) : `${isoDay(value)} ${time}`;
+    return time === MIDNIGHT ? isoDay(value) : `${isoDay(value)} ${time}`;
   }
   // a site id such as 1234 is a number to Excel; Excel shows booleans as TRUE and FALSE
   if (typeof value === 'number') return String(value);

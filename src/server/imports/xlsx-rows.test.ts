@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { deflatedEntry, storedEntry, buildZip } from '../test-support/upload-fixtures';
 import { readHeaderRow, readSpreadsheetRows, UnreadableSpreadsheet } from './spreadsheet-rows';
 import { isDateFormat, readWorkbookPart, sheetPart } from './workbook-parts';
+import { attributes, XmlScanner } from './xml-scanner';
 
 const firstSheetPart = (workbookXml: string, relsXml: string) => {
   const { sheetId } = readWorkbookPart(workbookXml);
@@ -230,5 +231,36 @@ describe('the first sheet, through workbook.xml and its relationships', () => {
     const workbookXml = `<workbook><sheets><sheet name="Levels >10ft" sheetId='1' r:id='rId1'/></sheets></workbook>`;
     const rels = `<Relationships><Relationship Id='rId1' Target='./worksheets/sheet1.xml'/></Relationships>`;
     expect(firstSheetPart(workbookXml, rels)).toBe('xl/worksheets/sheet1.xml');
+  });
+});
+
+describe('attributes of a start tag', () => {
+  /** The values of `names` in the first start tag of `xml`, read as the scanner passes tags. */
+  function read(xml: string, names: string[]) {
+    const values: (string | undefined)[] = [];
+    const scanner = new XmlScanner({
+      open: (_, tag) => {
+        if (!values.length) attributes(tag, names, values);
+      },
+      close: () => {},
+      text: () => {},
+    });
+    scanner.write(xml);
+    return values;
+  }
+
+  it('reads several in one walk, in any order, quoted either way, spaced or escaped', () => {
+    expect(read(`<c s="3" t='str' r="B7"/>`, ['r', 't', 's'])).toEqual(['B7', 'str', '3']);
+    expect(read(`<x:c  r = "A1"\n t="s" ></x:c>`, ['r', 't', 's'])).toEqual(['A1', 's', undefined]);
+    expect(read(`<c r="A&amp;1"/>`, ['r'])).toEqual(['A&1']);
+  });
+
+  it('matches whole unprefixed names only, never a name inside a value', () => {
+    expect(read(`<c x:r="Z9" rr="Q1" title='r="A1"' r="C3"/>`, ['r', 't'])).toEqual(['C3', undefined]);
+    expect(read(`<c/>`, ['r'])).toEqual([undefined]);
+  });
+
+  it('stops at a malformed attribute and keeps what it read before it', () => {
+    expect(read(`<c r="A1" broken t="s"/>`, ['r', 't'])).toEqual(['A1', undefined]);
   });
 });

@@ -1,6 +1,6 @@
 import type { SpreadsheetRow } from './spreadsheet-rows';
 import { openWorkbook, unescapeOoxml, type Workbook } from './workbook-parts';
-import { attribute, type StartTag, type XmlHandler } from './xml-scanner';
+import { attribute, attributes, type StartTag, type XmlHandler } from './xml-scanner';
 
 /**
  * The rows of an xlsx's first sheet as they are unpacked, their cells typed as exceljs types them
@@ -43,6 +43,9 @@ function columnIndex(reference: string): number {
   return index - 1;
 }
 
+/** The attributes of a cell read: its reference, type and style. */
+const CELL_ATTRIBUTES = ['r', 't', 's'];
+
 /** Builds rows from the elements of a sheet part; the reader takes `rows` after each chunk. */
 class SheetRows implements XmlHandler {
   rows: SpreadsheetRow[] = [];
@@ -58,6 +61,7 @@ class SheetRows implements XmlHandler {
   private inline: string | undefined;
   private capture: 'v' | 'f' | 't' | undefined;
   private inPhonetic = false;
+  private readonly cellAttributes: (string | undefined)[] = [];
 
   constructor(
     private readonly workbook: Workbook,
@@ -78,11 +82,12 @@ class SheetRows implements XmlHandler {
         return;
       }
       case 'c': {
-        const reference = attribute(tag, 'r');
+        attributes(tag, CELL_ATTRIBUTES, this.cellAttributes);
+        const [reference, type, style] = this.cellAttributes;
         const column = reference ? columnIndex(reference) : -1;
         this.column = column >= 0 ? column : this.column + 1;
-        this.type = attribute(tag, 't');
-        this.style = attribute(tag, 's');
+        this.type = type;
+        this.style = style;
         this.formula = this.raw = this.inline = undefined;
         this.inCell = true;
         return;

@@ -162,6 +162,49 @@ export function attribute({ text, start, end }: StartTag, name: string): string 
   return undefined;
 }
 
+/**
+ * The values of the attributes `names` of a start tag, in one walk over it: `values[i]` is the value of
+ * `names[i]`, entities decoded, or undefined. Prefixed attributes are not matched. A sheet's cells have
+ * three attributes each to read, and attribute() walks the tag once for each.
+ */
+export function attributes(
+  { text, start, end }: StartTag,
+  names: readonly string[],
+  values: (string | undefined)[],
+): void {
+  values.length = names.length;
+  values.fill(undefined);
+  let at = start + 1;
+  // past the element's name
+  while (at < end && text.charCodeAt(at) > 32) at++;
+  for (;;) {
+    while (at < end && text.charCodeAt(at) <= 32) at++;
+    const nameStart = at;
+    while (at < end && text.charCodeAt(at) > 32 && text.charCodeAt(at) !== EQUALS) at++;
+    const nameEnd = at;
+    while (at < end && text.charCodeAt(at) <= 32) at++;
+    if (at >= end || text.charCodeAt(at) !== EQUALS) return;
+    at++;
+    while (at < end && text.charCodeAt(at) <= 32) at++;
+    const quote = text.charCodeAt(at);
+    if (quote !== DOUBLE_QUOTE && quote !== SINGLE_QUOTE) return;
+    const close = text.indexOf(quote === DOUBLE_QUOTE ? '"' : "'", at + 1);
+    if (close < 0 || close > end) return;
+    for (let index = 0; index < names.length; index++) {
+      const name = names[index];
+      if (
+        values[index] === undefined &&
+        nameEnd - nameStart === name.length &&
+        text.startsWith(name, nameStart)
+      ) {
+        values[index] = decodeXmlText(text.slice(at + 1, close));
+        break;
+      }
+    }
+    at = close + 1;
+  }
+}
+
 const NAMED_ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'" };
 
 /** Character data with its entity and character references replaced. */
