@@ -82,8 +82,16 @@ export function isEmbedded(db: Database): boolean {
 /** One connection of a database: its statements, and COPY into its tables. */
 export interface Connection {
   db: Database;
-  /** Loads rows given as COPY text (tab-separated, \\N for null, one row a line) into a table's columns. */
-  copyInto(table: string, columns: readonly string[], text: Buffer): Promise<void>;
+  /**
+   * Loads rows given as COPY text (tab-separated, \\N for null, one row a line) into a table's columns.
+   * `replacing` empties the table first, in the same round trip.
+   */
+  copyInto(
+    table: string,
+    columns: readonly string[],
+    text: Buffer,
+    options?: { replacing?: boolean },
+  ): Promise<void>;
 }
 
 /**
@@ -96,12 +104,14 @@ export async function withConnection<T>(
 ): Promise<T> {
   const engine = engines.get(db);
   if (!engine) throw new Error('withConnection needs a database made by openDatabase');
+  const name = (table: string) => pg.escapeIdentifier(table);
   const target = (table: string, columns: readonly string[]) =>
-    `${pg.escapeIdentifier(table)} (${columns.map((column) => pg.escapeIdentifier(column)).join(', ')})`;
+    `${name(table)} (${columns.map((column) => pg.escapeIdentifier(column)).join(', ')})`;
   if ('pglite' in engine) {
     return work({
       db,
-      copyInto: async (table, columns, text) => {
+      copyInto: async (table, columns, text, options) => {
+        if (options?.replacing) await engine.pglite.query(`truncate ${name(table)}`);
         await engine.pglite.query(`copy ${target(table, columns)} from '/dev/blob'`, [], {
           blob: new Blob([new Uint8Array(text)]),
         });
@@ -113,8 +123,12 @@ export async function withConnection<T>(
   try {
     return await work({
       db: drizzlePg(client, { schema }) as unknown as Database,
-      copyInto: (table, columns, text) =>
-        pipeline(Readable.from([text]), client.query(copyFrom(`copy ${target(table, columns)} from stdin`))),
+      copyInto: (table, columns, text, options) => {
+        // one simple query: the TRUNCATE's answer comes with the COPY's, not in a round trip of its own
+        const emptying = options?.replacing ? `truncate ${name(table)}; ` : '';
+        const copy = client.query(copyFrom(`${emptying}copy ${target(table, columns)} from stdin`));
+        return pipeline(Readable.from([text]), copy);
+      },
     });
   } catch (error) {
     failure = error as Error;
