@@ -84,7 +84,8 @@ export interface Connection {
   db: Database;
   /**
    * Loads rows given as COPY text (tab-separated, \\N for null, one row a line) into a table's columns.
-   * `replacing` empties the table first, in the same round trip.
+   * `replacing` empties the table first, in the same round trip. On PGlite, never inside a transaction
+   * begun on `db`: PGlite serves one statement at a time, and the COPY would wait for the transaction.
    */
   copyInto(
     table: string,

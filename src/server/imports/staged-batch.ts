@@ -1,6 +1,5 @@
-import { waterYearOfDate } from '../../domain/admin/water-year';
 import { readingOf } from '../../domain/imports/duplicate-rows';
-import { readingDay, type ImportRecord } from '../../domain/imports/import-row';
+import { readingDay, readingWaterYear, type ImportRecord } from '../../domain/imports/import-row';
 import type { MonitoringDataset } from '../../domain/imports/monitoring-datasets';
 
 /** The staging columns a batch fills, in the order of its lines: the keys, then the dataset's fields. */
@@ -48,8 +47,8 @@ export class StagedBatch {
 
   /** A record readImportRow accepted (so it has a date) from spreadsheet row `row`. */
   add(row: number, record: ImportRecord): void {
-    const day = readingDay(this.dataset, record)!;
-    const year = waterYearOfDate(day);
+    const day = readingDay(this.dataset, record);
+    const year = readingWaterYear(this.dataset, record)!;
     this.years.add(year);
     let line = `${this.runId}\t${row}\t${day}\t${year}\t${copyValue(readingOf(this.dataset, record))}`;
     for (const field of this.dataset.fields) line += `\t${copyValue(record[field.name])}`;
