@@ -282,7 +282,7 @@ describe('settledRecord', () => {
     { name: 'link', label: 'Link', type: 'text', format: 'url' },
   ];
   const samples: Record<string, unknown[]> = {
-    site: ['W-1', ' W-1', 'W-1 ', '', 'W-1234567890123', 12, null, undefined],
+    site: ['W-1', ' W-1', 'W-1 ', '', 'W-1234567890123', 'W\u00001', 'W-\uD834', '𝄞', 12, null, undefined],
     day: ['2024-02-29', '2023-02-29', '2024-2-1', '0000-01-01', '02/01/2024', 45000, null, undefined],
     clock: ['08:30:00', '08:30', '24:00:00', '8:30:00', ' 08:30:00', 0.5, null, undefined],
     depth: [12.5, 0, 1000, -0.1, 1000.5, Number.NaN, Infinity, '12.5', true, null, undefined],
@@ -342,5 +342,16 @@ describe('settledRecord', () => {
     expect(leftToSchema('flag', null)).toBeUndefined();
     expect(leftToSchema('count', 3)).toBeUndefined();
     expect(leftToSchema('link', 'https://example.org')).toBeUndefined();
+  });
+});
+
+describe('text the database cannot hold', () => {
+  const note: FieldDefinition = { name: 'note', label: 'Note', type: 'text' };
+
+  it('refuses a NUL and half a character, and keeps characters outside the basic plane whole', () => {
+    expect(check(note, 'Pump\u0000ran')).toEqual({ messages: [FIELD_MESSAGES.unstorableText] });
+    expect(check(note, 'clef \uD834')).toEqual({ messages: [FIELD_MESSAGES.unstorableText] });
+    expect(check(note, '\uDD1E clef')).toEqual({ messages: [FIELD_MESSAGES.unstorableText] });
+    expect(check(note, 'clef 𝄞 ☃')).toEqual({ ok: 'clef 𝄞 ☃' });
   });
 });

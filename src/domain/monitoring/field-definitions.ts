@@ -60,7 +60,17 @@ export const FIELD_MESSAGES = {
   number: 'Enter a number.',
   integer: 'Enter a whole number.',
   webAddress: 'Enter a valid URL.',
+  unstorableText: 'Remove the NUL or broken characters from this text: they cannot be stored.',
 } as const;
+
+/**
+ * A NUL, or half of a character outside the basic plane without its other half: PostgreSQL's text holds
+ * neither (a NUL failed the whole statement that stored it), and a spreadsheet cell or a request can
+ * carry both.
+ */
+// eslint-disable-next-line no-control-regex
+const UNSTORABLE = /\u0000|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+const isStorableText = (value: string) => !UNSTORABLE.test(value);
 
 /** 'Enter a latitude between -90 and 90.': the message of a value outside the field's min and max. */
 export function rangeMessage(field: Pick<FieldDefinition, 'label' | 'min' | 'max'>): string {
@@ -156,7 +166,11 @@ export function fieldSchema(field: FieldDefinition): z.ZodType {
       break;
     default: {
       const max = field.maxLength ?? TEXT_MAX_LENGTH;
-      const text = z.string({ error: 'Enter text.' }).trim().max(max, tooLongMessage(max));
+      const text = z
+        .string({ error: 'Enter text.' })
+        .trim()
+        .max(max, tooLongMessage(max))
+        .refine(isStorableText, FIELD_MESSAGES.unstorableText);
       schema = field.format === 'url' ? text.refine(isWebAddress, FIELD_MESSAGES.webAddress) : text;
     }
   }
@@ -211,7 +225,8 @@ function isSettledValue(field: FieldDefinition, value: unknown): boolean {
         typeof value === 'string' &&
         value !== '' &&
         value.length <= (field.maxLength ?? TEXT_MAX_LENGTH) &&
-        value.trim() === value
+        value.trim() === value &&
+        isStorableText(value)
       );
     default:
       return false;

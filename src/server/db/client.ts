@@ -114,7 +114,7 @@ export async function withConnection<T>(
       copyInto: async (table, columns, text, options) => {
         if (options?.replacing) await engine.pglite.query(`truncate ${name(table)}`);
         await engine.pglite.query(`copy ${target(table, columns)} from '/dev/blob'`, [], {
-          blob: new Blob([new Uint8Array(text)]),
+          blob: new Blob([text as Buffer<ArrayBuffer>]),
         });
       },
     });

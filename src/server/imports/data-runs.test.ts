@@ -3,6 +3,8 @@ import { eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ImportRunState } from '../../domain/imports/import-answers';
 import { IMPORT_MESSAGES, RUN_MESSAGES } from '../../domain/imports/import-texts';
+import { columnLetter } from '../../domain/imports/spreadsheet-cells';
+import { FIELD_MESSAGES } from '../../domain/monitoring/field-definitions';
 import { MONITORING_DATASETS, type MonitoringDatasetKey } from '../../domain/imports/monitoring-datasets';
 import { importRuns, stagedWellMeasurements } from '../db/schema/imports';
 import {
@@ -26,7 +28,7 @@ import {
   buildWellSite,
 } from '../test-support/monitoring-factories';
 import { createTestApp, type TestApp } from '../test-support/test-app';
-import { postUpload } from '../test-support/upload-fixtures';
+import { handWorkbook, postUpload } from '../test-support/upload-fixtures';
 
 type Headers = { authorization: string };
 
@@ -210,6 +212,31 @@ describe('an import run of a good file', () => {
     const { state } = await importFile(reporter, content, { filename: 'comments.xlsx' });
     expect(state).toMatchObject({ status: 'SUCCESS', total: 3, loaded: 3 });
     expect((await readingsOf(site.id)).map((row) => row.meas_comments)).toEqual(comments);
+  });
+
+  it('skips a row whose text the database cannot hold, naming its column, and stores the others', async () => {
+    const site = await buildWellSite(testApp.db, { source_gsp_id: gspId });
+    // _x0000_ is how Excel writes a NUL into a cell's text
+    const cell = (column: string, text: string) =>
+      `<c r="${column}" t="inlineStr"><is><t>${text}</t></is></c>`;
+    const header = headerOf('wellsitemeasurements');
+    const content = handWorkbook(
+      [
+        header.map((name, at) => cell(columnLetter(at), name)).join(''),
+        `${cell('A', site.dms_site_id)}${cell('B', '2024-03-01')}${cell('L', 'Pump_x0000_ran')}`,
+        `${cell('A', site.dms_site_id)}${cell('B', '2024-03-02')}${cell('L', 'Pump ran')}`,
+      ]
+        .map((cells, at) => `<row r="${at + 1}">${cells}</row>`)
+        .join(''),
+    );
+    const { state } = await importFile(reporter, content, { filename: 'comments.xlsx' });
+    expect(state).toMatchObject({
+      status: 'SUCCESS',
+      total: 2,
+      loaded: 1,
+      skipped: [{ row: 2, column: 'meas_comments', reason: FIELD_MESSAGES.unstorableText }],
+    });
+    expect((await readingsOf(site.id)).map((row) => row.meas_comments)).toEqual(['Pump ran']);
   });
 
   const goodRows: Record<MonitoringDatasetKey, (siteId: string) => unknown[][]> = {

@@ -122,16 +122,18 @@ function storeWhileReading(db: Database, source: RunSource): Promise<ReadResult>
         const copied = connection.copyInto('import_batch', stagedColumns(dataset), batch.text, {
           replacing: true,
         });
-        const locked = await lockedYearsAmong(tx, run, dataset, batch.years, knownYears);
-        // sent behind the COPY without waiting for it: the connection runs them in order, and the
-        // statement starts as soon as the COPY ends rather than at the reader's next turn
-        const storing = storeStagedRows(
-          tx,
-          run,
-          dataset,
-          sql`import_batch`,
-          locked,
-          SKIPPED_PROBLEMS_SHOWN - stored.shown.length,
+        // queued behind the COPY without waiting for it: the connection runs them in order, and the
+        // statement starts as soon as the COPY ends rather than at the reader's next turn (unless the
+        // batch brings a water year not looked up yet)
+        const storing = lockedYearsAmong(tx, run, dataset, batch.years, knownYears).then((locked) =>
+          storeStagedRows(
+            tx,
+            run,
+            dataset,
+            sql`import_batch`,
+            locked,
+            SKIPPED_PROBLEMS_SHOWN - stored.shown.length,
+          ),
         );
         const [result] = await Promise.all([storing, copied]);
         stored.loaded += result.loaded;

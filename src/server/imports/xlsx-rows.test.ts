@@ -1,6 +1,12 @@
 import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
-import { deflatedEntry, storedEntry, buildZip } from '../test-support/upload-fixtures';
+import {
+  buildZip,
+  deflatedEntry,
+  handWorkbook,
+  storedEntry,
+  WORKBOOK_RELS,
+} from '../test-support/upload-fixtures';
 import { readHeaderRow, readSpreadsheetRows, UnreadableSpreadsheet } from './spreadsheet-rows';
 import { isDateFormat, readWorkbookPart, sheetPart } from './workbook-parts';
 import { attributes, XmlScanner } from './xml-scanner';
@@ -27,35 +33,6 @@ async function all(content: Buffer) {
   const rows = [];
   for await (const batch of readSpreadsheetRows(content, 'xlsx')) rows.push(...batch);
   return rows;
-}
-
-const RELS =
-  '<Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships">' +
-  '<Relationship Id="rId1" Type="worksheet" Target="worksheets/sheet1.xml"/></Relationships>';
-
-/** A workbook written by hand, part by part, for what exceljs never writes. */
-function handWorkbook(
-  sheetData: string,
-  {
-    sharedStrings,
-    styles,
-    workbookPr = '',
-  }: { sharedStrings?: string; styles?: string; workbookPr?: string } = {},
-): Buffer {
-  const parts = [
-    deflatedEntry('xl/_rels/workbook.xml.rels', RELS),
-    deflatedEntry(
-      'xl/workbook.xml',
-      `<workbook xmlns:r="rels">${workbookPr}<sheets><sheet name="A" sheetId="1" r:id="rId1"/></sheets></workbook>`,
-    ),
-    deflatedEntry(
-      'xl/worksheets/sheet1.xml',
-      `<?xml version="1.0" encoding="UTF-8"?><worksheet xmlns="main"><sheetData>${sheetData}</sheetData></worksheet>`,
-    ),
-  ];
-  if (sharedStrings) parts.push(deflatedEntry('xl/sharedStrings.xml', `<sst>${sharedStrings}</sst>`));
-  if (styles) parts.push(storedEntry('xl/styles.xml', styles));
-  return buildZip(parts);
 }
 
 describe('reading an xlsx for an import', () => {
@@ -156,7 +133,7 @@ describe('reading an xlsx for an import', () => {
     const content = buildZip([
       deflatedEntry(
         'xl/_rels/workbook.xml.rels',
-        RELS.replace('worksheets/sheet1.xml', 'worksheets/Sheet1.XML'),
+        WORKBOOK_RELS.replace('worksheets/sheet1.xml', 'worksheets/Sheet1.XML'),
       ),
       deflatedEntry(
         'XL/Workbook.xml',
@@ -192,14 +169,14 @@ describe('reading an xlsx for an import', () => {
       all(handWorkbook('<row r="1"><c r="A1"><v>1</v></c></row><row r="2"><c r="A2"<v>')),
     ).rejects.toThrow(UnreadableSpreadsheet);
     const withDoctype = buildZip([
-      deflatedEntry('xl/_rels/workbook.xml.rels', RELS),
+      deflatedEntry('xl/_rels/workbook.xml.rels', WORKBOOK_RELS),
       deflatedEntry('xl/workbook.xml', '<workbook xmlns:r="r"><sheet r:id="rId1"/></workbook>'),
       deflatedEntry('xl/worksheets/sheet1.xml', '<!DOCTYPE x [<!ENTITY a "aaaa">]><worksheet/>'),
     ]);
     await expect(all(withDoctype)).rejects.toThrow(/document type/);
     const sheet = deflatedEntry('xl/worksheets/sheet1.xml', `<worksheet>${' '.repeat(5000)}</worksheet>`);
     const understated = buildZip([
-      deflatedEntry('xl/_rels/workbook.xml.rels', RELS),
+      deflatedEntry('xl/_rels/workbook.xml.rels', WORKBOOK_RELS),
       deflatedEntry('xl/workbook.xml', '<workbook xmlns:r="r"><sheet r:id="rId1"/></workbook>'),
       { ...sheet, uncompressedSize: 100 },
     ]);

@@ -139,33 +139,16 @@ function localName(text: string, from: number, to: number): string {
 }
 
 /** The value of an attribute of a start tag, entities decoded; prefixed attributes are not matched. */
-export function attribute({ text, start, end }: StartTag, name: string): string | undefined {
-  for (let at = start + 1; at < end; at++) {
-    const code = text.charCodeAt(at);
-    if (code === DOUBLE_QUOTE || code === SINGLE_QUOTE) {
-      // a value is skipped whole: a name inside it is no attribute
-      at = text.indexOf(code === DOUBLE_QUOTE ? '"' : "'", at + 1);
-      if (at < 0 || at > end) return undefined;
-    } else if (code <= 32 && text.startsWith(name, at + 1)) {
-      let next = at + 1 + name.length;
-      while (text.charCodeAt(next) <= 32) next++;
-      if (text.charCodeAt(next) !== EQUALS) continue;
-      next++;
-      while (text.charCodeAt(next) <= 32) next++;
-      const quote = text.charCodeAt(next);
-      if (quote !== DOUBLE_QUOTE && quote !== SINGLE_QUOTE) return undefined;
-      const close = text.indexOf(quote === DOUBLE_QUOTE ? '"' : "'", next + 1);
-      if (close < 0 || close > end) return undefined;
-      return decodeXmlText(text.slice(next + 1, close));
-    }
-  }
-  return undefined;
+export function attribute(tag: StartTag, name: string): string | undefined {
+  const values: (string | undefined)[] = [];
+  attributes(tag, [name], values);
+  return values[0];
 }
 
 /**
  * The values of the attributes `names` of a start tag, in one walk over it: `values[i]` is the value of
- * `names[i]`, entities decoded, or undefined. Prefixed attributes are not matched. A sheet's cells have
- * three attributes each to read, and attribute() walks the tag once for each.
+ * `names[i]`, entities decoded, or undefined. Prefixed attributes are not matched, nor a name inside a
+ * value; the walk stops at an attribute without `=` and a quoted value, which no workbook writes.
  */
 export function attributes(
   { text, start, end }: StartTag,

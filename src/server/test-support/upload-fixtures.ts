@@ -64,6 +64,36 @@ export function workbookSkeleton(): ZipEntry[] {
   ];
 }
 
+export const WORKBOOK_RELS =
+  '<Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships">' +
+  '<Relationship Id="rId1" Type="worksheet" Target="worksheets/sheet1.xml"/></Relationships>';
+
+/** A workbook written by hand, part by part, for what exceljs never writes: `sheetData` is the sheet's rows. */
+export function handWorkbook(
+  sheetData: string,
+  {
+    sharedStrings,
+    styles,
+    workbookPr = '',
+  }: { sharedStrings?: string; styles?: string; workbookPr?: string } = {},
+): Buffer {
+  const parts = [
+    deflatedEntry('[Content_Types].xml', '<?xml version="1.0"?><Types/>'),
+    deflatedEntry('xl/_rels/workbook.xml.rels', WORKBOOK_RELS),
+    deflatedEntry(
+      'xl/workbook.xml',
+      `<workbook xmlns:r="rels">${workbookPr}<sheets><sheet name="A" sheetId="1" r:id="rId1"/></sheets></workbook>`,
+    ),
+    deflatedEntry(
+      'xl/worksheets/sheet1.xml',
+      `<?xml version="1.0" encoding="UTF-8"?><worksheet xmlns="main"><sheetData>${sheetData}</sheetData></worksheet>`,
+    ),
+  ];
+  if (sharedStrings) parts.push(deflatedEntry('xl/sharedStrings.xml', `<sst>${sharedStrings}</sst>`));
+  if (styles) parts.push(storedEntry('xl/styles.xml', styles));
+  return buildZip(parts);
+}
+
 /** A multipart/form-data body with one file part, for inject(). */
 export function multipartBody(
   field: string,
