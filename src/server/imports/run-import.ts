@@ -72,8 +72,6 @@ type ReadResult =
  */
 export async function runImport(db: Database, run: ImportRunRow, control: RunControl): Promise<void> {
   const dataset = MONITORING_DATASETS[run.dataset];
-  // a run started again after its server died begins from its file
-  await clearStaged(db, run);
   // a file is deleted only with its runs (import_runs.file_id cascades)
   const [file] = await db
     .select({ content: uploadedFiles.content, kind: uploadedFiles.kind })
@@ -156,6 +154,8 @@ async function stageThenStore(db: Database, source: RunSource): Promise<ReadResu
   const { run, dataset, control } = source;
   const staging = STAGING_OF[dataset.key];
   const ofRun = sql`${staging}.run_id = ${run.id}`;
+  // a run started again after its server died begins from its file
+  await clearStaged(db, run);
   const read = await withConnection(db, (connection) =>
     readRows(source, (batch) =>
       connection.copyInto(getTableName(staging), stagedColumns(dataset), batch.text),

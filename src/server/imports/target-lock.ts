@@ -4,6 +4,9 @@ import type { Database } from '../db/client';
 import { rowsOf } from '../db/raw-results';
 import { AppError } from '../http/app-error';
 
+/** One GSP's data of one dataset's module: what a lock covers. */
+type LockTarget = { dataset: Pick<MonitoringDataset, 'module'>; gspId: number };
+
 /**
  * Runs `work` in a transaction that holds the lock of one GSP's dataset: an import storing its rows, a lock
  * or unlock and a delete of that data exclude each other, on this server and on any other, so none of
@@ -13,7 +16,7 @@ import { AppError } from '../http/app-error';
  */
 export function withTargetLock<T>(
   db: Database,
-  target: { dataset: Pick<MonitoringDataset, 'module'>; gspId: number },
+  target: LockTarget,
   work: (tx: Database) => Promise<T>,
 ): Promise<T> {
   return db.transaction(async (tx) => {
@@ -28,7 +31,7 @@ export function withTargetLock<T>(
  */
 export function withTargetLockNow<T>(
   db: Database,
-  target: { dataset: Pick<MonitoringDataset, 'module'>; gspId: number },
+  target: LockTarget,
   work: (tx: Database) => Promise<T>,
 ): Promise<T> {
   return db.transaction(async (tx) => {
@@ -43,5 +46,5 @@ export function withTargetLockNow<T>(
 export const TARGET_BUSY =
   'This data is being changed by an import, or by another lock, unlock or delete. Try again in a minute.';
 
-const lockKey = (target: { dataset: Pick<MonitoringDataset, 'module'>; gspId: number }) =>
+const lockKey = (target: LockTarget) =>
   sql`hashtextextended(${`import:${target.dataset.module}:${target.gspId}`}, 0)`;
