@@ -15,6 +15,7 @@ import { installAccessControl } from './http/access';
 import { AnswerCache } from './http/answer-cache';
 import { AppError } from './http/app-error';
 import { installErrorHandler } from './http/error-handler';
+import { historyRoutes } from './history/routes';
 import { importRoutes } from './imports/routes';
 import { ImportWorker } from './jobs/import-worker';
 import { importStatusRoutes } from './imports/status-routes';
@@ -67,6 +68,7 @@ export async function buildApp(
   accountRoutes(app, context);
   settingsRoutes(app, context);
   adminRoutes(app, context);
+  historyRoutes(app, context);
   const answers = new AnswerCache(context.db, context.config.answerCacheMegabytes * 1024 * 1024);
   monitoringRoutes(app, context, answers);
   mapRoutes(app, context, answers);

@@ -45,6 +45,7 @@ export const PROTECTED_ROUTE_PATTERNS = [
   '/reportinghistorygsp/:id/:gsp',
   '/gspreportingstatus',
   '/administration',
+  '/adminchanges',
   '/adminusers',
   '/adminusers/:id',
   '/adminusers/:id/resetpassword',

@@ -3,6 +3,7 @@ import { AUTH_MESSAGES } from '../../domain/accounts/account-texts';
 import { passwordChangeSchema } from '../../domain/accounts/account-schemas';
 import type { Database } from '../db/client';
 import { users, type UserRow } from '../db/schema/accounts';
+import { withChangeActor } from '../history/change-actor';
 import { AppError } from '../http/app-error';
 import { issueToken, revokeAllTokens, type TokenPolicy } from './auth-tokens';
 import { assertStrongPassword, hashPassword, passwordOwnerOf, verifyPassword } from './password-hashing';
@@ -29,7 +30,7 @@ export async function changePassword(options: {
   }
   assertStrongPassword('new_password1', input.new_password1, passwordOwnerOf(actor));
   const passwordHash = await hashPassword(input.new_password1);
-  return db.transaction(async (tx) => {
+  return withChangeActor(db, actor, async (tx) => {
     await tx.update(users).set({ passwordHash, updatedAt: new Date() }).where(eq(users.id, actor.id));
     await revokeAllTokens(tx, actor.id);
     return { auth_token: await issueToken(tx, actor.id, options.tokenPolicy) };

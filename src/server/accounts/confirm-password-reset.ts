@@ -3,6 +3,7 @@ import { AUTH_MESSAGES } from '../../domain/accounts/account-texts';
 import { passwordResetConfirmSchema } from '../../domain/accounts/account-schemas';
 import type { Database } from '../db/client';
 import { passwordResetTokens, users } from '../db/schema/accounts';
+import { withChangeActor } from '../history/change-actor';
 import { AppError } from '../http/app-error';
 import { hashSecret, revokeAllTokens } from './auth-tokens';
 import { assertStrongPassword, hashPassword, passwordOwnerOf } from './password-hashing';
@@ -32,7 +33,7 @@ export async function confirmPasswordReset(options: {
   assertStrongPassword('new_password1', input.new_password1, passwordOwnerOf(user));
 
   const passwordHash = await hashPassword(input.new_password1);
-  await db.transaction(async (tx) => {
+  await withChangeActor(db, user, async (tx) => {
     const claimed = await tx
       .update(passwordResetTokens)
       .set({ usedAt: new Date() })

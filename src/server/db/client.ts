@@ -11,12 +11,13 @@ import pg from 'pg';
 import { from as copyFrom } from 'pg-copy-streams';
 import * as accounts from './schema/accounts';
 import * as dataVersions from './schema/data-versions';
+import * as history from './schema/history';
 import * as imports from './schema/imports';
 import * as monitoring from './schema/monitoring';
 import * as organisations from './schema/organisations';
 import * as wells from './schema/wells';
 
-export const schema = { ...accounts, ...organisations, ...monitoring, ...wells, ...dataVersions, ...imports };
+export const schema = { ...accounts, ...organisations, ...monitoring, ...wells, ...dataVersions, ...imports, ...history };
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
 
 const MIGRATIONS_FOLDER = fileURLToPath(new URL('./migrations', import.meta.url));

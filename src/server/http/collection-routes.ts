@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { Database } from '../db/client';
 import type { UserRow } from '../db/schema/accounts';
+import { withChangeActor } from '../history/change-actor';
 import { actorOf, type Access } from './access';
 import { AppError } from './app-error';
 
@@ -89,19 +90,32 @@ export function collectionRoutes<Record>(app: FastifyInstance, db: Database, col
       found(await collection.get(call(request), idOf(request))),
     );
   }
+  // Every write runs in one transaction that the change history records as the caller's.
+  const inChange = <T>(request: FastifyRequest, work: (call: CollectionCall) => Promise<T>) => {
+    const actor = actorOf(request);
+    return withChangeActor(db, actor, (tx) => work({ ...call(request), db: tx }));
+  };
   app.post(`${base}/`, write, async (request, reply) =>
-    reply.status(201).send(await collection.create(call(request), acceptForeignKeyAliases(request.body))),
+    reply
+      .status(201)
+      .send(await inChange(request, (c) => collection.create(c, acceptForeignKeyAliases(request.body)))),
   );
   app.put(`${base}/:id`, write, async (request) =>
     found(
-      await collection.update(call(request), idOf(request), acceptForeignKeyAliases(request.body), false),
+      await inChange(request, (c) =>
+        collection.update(c, idOf(request), acceptForeignKeyAliases(request.body), false),
+      ),
     ),
   );
   app.patch(`${base}/:id`, write, async (request) =>
-    found(await collection.update(call(request), idOf(request), acceptForeignKeyAliases(request.body), true)),
+    found(
+      await inChange(request, (c) =>
+        collection.update(c, idOf(request), acceptForeignKeyAliases(request.body), true),
+      ),
+    ),
   );
   app.delete(`${base}/:id`, write, async (request, reply) => {
-    if (!(await collection.remove(call(request), idOf(request)))) throw AppError.notFound();
+    if (!(await inChange(request, (c) => collection.remove(c, idOf(request))))) throw AppError.notFound();
     return reply.status(204).send();
   });
   const describe = async () => ({

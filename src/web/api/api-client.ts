@@ -23,7 +23,7 @@ export class ApiError extends Error {
 }
 
 export interface ApiRequestOptions {
-  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE' | 'OPTIONS';
   body?: unknown;
   signal?: AbortSignal;
   /** 'blob': a file to save (a template), read whole; errors are still JSON. */

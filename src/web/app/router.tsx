@@ -67,6 +67,39 @@ const EDITABLE_WELLS_PATHS = [
   editWellPath(':id'),
 ];
 
+const ADMINISTRATION_SCREENS = [{ path: '/administration' }, { path: '/adminchanges' }];
+const USER_ADMIN_SCREENS = [
+  { path: '/adminusers' },
+  { path: '/adminusers/:id' },
+  { path: '/adminusers/:id/resetpassword' },
+];
+const ORGANISATION_ADMIN_SCREENS = [
+  '/adminagencies',
+  '/adminagencies/:id',
+  '/admingsas',
+  '/admingsas/:id',
+  '/admingsps',
+  '/admingsps/:id',
+  '/adminwateryears',
+  '/adminwateryears/:id',
+].map((path) => ({ path }));
+const SITE_REGISTRY_SCREENS = [
+  '/adminwellsites',
+  '/adminwellsites/:id',
+  '/adminstreamsites',
+  '/adminstreamsites/:id',
+  '/adminsubsidencesites',
+  '/adminsubsidencesites/:id',
+  '/adminsurfacewatersites',
+  '/adminsurfacewatersites/:id',
+].map((path) => ({ path }));
+const PROJECT_SCREENS = [
+  '/adminprojects',
+  '/adminprojects/:id',
+  '/implementationprojects',
+  '/implementationdetail/:id',
+].map((path) => ({ path }));
+
 /** Routes match case-insensitively (react-router's default; SPEC-NOTES): /UserProfile is /userprofile. */
 export const appRoutes = (queryClient: QueryClient): RouteObject[] => [
   {
@@ -123,6 +156,31 @@ export const appRoutes = (queryClient: QueryClient): RouteObject[] => [
             queryClient,
             IMPORT_SCREENS,
             async () => (await import('../imports/import-routes')).importRoutes,
+          ),
+          ...lazyArea(
+            queryClient,
+            ADMINISTRATION_SCREENS,
+            async () => (await import('../admin/admin-routes')).administrationRoutes,
+          ),
+          ...lazyArea(
+            queryClient,
+            USER_ADMIN_SCREENS,
+            async () => (await import('../admin/users/user-routes')).userAdminRoutes,
+          ),
+          ...lazyArea(
+            queryClient,
+            ORGANISATION_ADMIN_SCREENS,
+            async () => (await import('../admin/organisations/organisation-routes')).organisationAdminRoutes,
+          ),
+          ...lazyArea(
+            queryClient,
+            SITE_REGISTRY_SCREENS,
+            async () => (await import('../admin/sites/site-registry-routes')).siteRegistryRoutes,
+          ),
+          ...lazyArea(
+            queryClient,
+            PROJECT_SCREENS,
+            async () => (await import('../projects/project-routes')).projectRoutes,
           ),
           {
             path: 'userprofile',

@@ -2,7 +2,8 @@ import type { RouteObject } from 'react-router';
 import { AssociatedGspsPage } from './associated-gsps-page';
 import { GspReportingStatusPage } from './gsp-reporting-status-page';
 import { ImportHomePage } from './import-home-page';
-import { RequireAdministrator, RequireImportAccess } from './status-access';
+import { RequireAdministrator } from '../../app/require-administrator';
+import { RequireImportAccess } from './status-access';
 
 /**
  * The import status screens for the signed-in layout (spec 2 §2.1, §2.2, §2.5): the associated GSPs for

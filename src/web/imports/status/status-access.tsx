@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Navigate } from 'react-router';
-import { canUseImportAndReporting, isAdministrator } from '../../../domain/accounts/permissions';
+import { canUseImportAndReporting } from '../../../domain/accounts/permissions';
 import { useSession } from '../../accounts/session-provider';
 
 const DASHBOARD = '/dashboard';
@@ -9,10 +9,4 @@ const DASHBOARD = '/dashboard';
 export function RequireImportAccess({ children }: { children: ReactNode }) {
   const { user } = useSession();
   return canUseImportAndReporting(user) ? children : <Navigate to={DASHBOARD} replace />;
-}
-
-/** spec 2 §6: GSP reporting status is for administrators; everyone else goes to /dashboard. */
-export function RequireAdministrator({ children }: { children: ReactNode }) {
-  const { user } = useSession();
-  return isAdministrator(user) ? children : <Navigate to={DASHBOARD} replace />;
 }
