@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
 import { Link, useLocation } from 'react-router';
-import Box from '@mui/material/Box';
 import Collapse from '@mui/material/Collapse';
 import Drawer from '@mui/material/Drawer';
 import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
@@ -95,7 +95,6 @@ export function NavigationPanel({ user, mobileOpen, onMobileClose }: NavigationP
   const renderEntry = (entry: NavigationEntry, nested: boolean) => {
     const button = (
       <ListItemButton
-        key={entry.route}
         component={Link}
         to={entry.route}
         selected={isCurrentRoute(entry.route, pathname)}
@@ -108,19 +107,24 @@ export function NavigationPanel({ user, mobileOpen, onMobileClose }: NavigationP
         {!collapsed && <ListItemText primary={entry.label} />}
       </ListItemButton>
     );
-    return collapsed ? (
-      <Tooltip key={entry.route} title={entry.label} placement="right">
-        {button}
-      </Tooltip>
-    ) : (
-      button
+    // each entry is an item of the panel's list (WCAG 1.3.1: a list holds only list items)
+    return (
+      <ListItem key={entry.route} disablePadding sx={{ display: 'block' }}>
+        {collapsed ? (
+          <Tooltip title={entry.label} placement="right">
+            {button}
+          </Tooltip>
+        ) : (
+          button
+        )}
+      </ListItem>
     );
   };
 
   const renderGroup = (row: Extract<PanelRow, { kind: 'group' }>) => {
     const open = panel.isGroupOpen(row.id);
     return (
-      <Box key={row.id}>
+      <ListItem key={row.id} disablePadding sx={{ display: 'block' }}>
         <Tooltip title={collapsed ? row.title : ''} placement="right">
           <ListItemButton
             onClick={() => panel.toggleGroup(row.id)}
@@ -135,18 +139,18 @@ export function NavigationPanel({ user, mobileOpen, onMobileClose }: NavigationP
         <Collapse in={open} timeout="auto" unmountOnExit>
           <List disablePadding>{row.entries.map((entry) => renderEntry(entry, true))}</List>
         </Collapse>
-      </Box>
+      </ListItem>
     );
   };
 
   let content: ReactNode;
   if (config.isPending) {
-    content = <Box sx={{ px: 2 }}>{!collapsed && <LoadingState />}</Box>;
+    content = <ListItem sx={{ px: 2 }}>{!collapsed && <LoadingState />}</ListItem>;
   } else if (config.isError) {
     content = (
-      <Box sx={{ p: 1 }}>
+      <ListItem sx={{ p: 1 }}>
         <ErrorState message="The navigation could not be loaded." onRetry={() => void config.refetch()} />
-      </Box>
+      </ListItem>
     );
   } else {
     content = panelRows(visibleNavigationEntries(user, config.data)).map((row) =>
@@ -157,13 +161,15 @@ export function NavigationPanel({ user, mobileOpen, onMobileClose }: NavigationP
   const list = (
     <List sx={{ overflowX: 'hidden' }}>
       {canCollapse && (
-        <ListItemButton
-          onClick={panel.toggleCollapsed}
-          aria-label={collapsed ? 'Expand Panel' : 'Collapse Panel'}
-        >
-          <ListItemIcon>{collapsed ? <ChevronRightIcon /> : <ChevronLeftIcon />}</ListItemIcon>
-          {!collapsed && <ListItemText primary="Collapse Panel" />}
-        </ListItemButton>
+        <ListItem disablePadding sx={{ display: 'block' }}>
+          <ListItemButton
+            onClick={panel.toggleCollapsed}
+            aria-label={collapsed ? 'Expand Panel' : 'Collapse Panel'}
+          >
+            <ListItemIcon>{collapsed ? <ChevronRightIcon /> : <ChevronLeftIcon />}</ListItemIcon>
+            {!collapsed && <ListItemText primary="Collapse Panel" />}
+          </ListItemButton>
+        </ListItem>
       )}
       {content}
     </List>

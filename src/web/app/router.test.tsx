@@ -67,7 +67,7 @@ describe('application routes', () => {
     signInAs(buildUser({ first_name: 'Dana' }));
     stubSignedInApi();
     // a screen whose issue has not built it yet
-    const { router } = renderRoutes(appRoutes, '/adminusers');
+    const { router } = renderRoutes(appRoutes, '/wellcreate');
 
     expect(await screen.findByRole('heading', { name: 'Page Not Found' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Go to Dashboard' })).not.toBeInTheDocument();
