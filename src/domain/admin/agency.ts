@@ -9,3 +9,13 @@ export type AgencyInput = z.input<typeof agencySchema>;
 export function agencyDisplayName(name: string | null | undefined): string {
   return !name || name === 'Not Found' ? '' : name;
 }
+
+/** spec 2 §2.8, §8: the texts of the agency screens. */
+export const AGENCY_TEXTS = {
+  listTitle: 'Manage Agencies',
+  filter: 'Filter Agencies',
+  add: 'Add Agency',
+  empty: 'No Agencies Found',
+  newTitle: 'Add Agency',
+  editTitle: 'Edit Agency',
+} as const;

@@ -9,3 +9,14 @@ export const gsaAssociationSchema = z.object({
   user: z.coerce.number().int().positive(),
   gsa: z.coerce.number().int().positive(),
 });
+
+/** spec 2 §2.9, §8: the texts of the GSA screens. */
+export const GSA_TEXTS = {
+  listTitle: 'Manage GSAs',
+  filter: 'Filter GSAs',
+  add: 'Add GSA',
+  empty: 'No GSAs Found',
+  newTitle: 'Add GSA',
+  editTitle: 'Edit GSA',
+  noAssociations: 'No Associations Defined',
+} as const;

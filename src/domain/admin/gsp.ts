@@ -47,3 +47,19 @@ export const gspAssociationSchema = z.object({
   gsp: z.coerce.number().int().positive(),
   authorized_reporter: authorizedReporterField.optional().default(0),
 });
+
+/** spec 2 §2.10, §8: the texts of the GSP screens. */
+export const GSP_TEXTS = {
+  listTitle: 'Manage GSPs',
+  filter: 'Filter GSPs',
+  add: 'Add GSP',
+  empty: 'No GSPs Found',
+  newTitle: 'Add GSP',
+  editTitle: 'Edit GSP',
+  noAssociations: 'No Associations Defined',
+} as const;
+
+/** The name a data submission code shows, e.g. 'gw' is 'Water Levels'. */
+export function dataSubmissionLabel(code: string): string {
+  return DATA_SUBMISSION_CHOICES.find((choice) => choice.value === code)?.display_name ?? code;
+}

@@ -71,23 +71,37 @@ function isCalendarDate(value: string): boolean {
 
 const isoDate = z
   .string({ error: ACCOUNT_TEXTS.fieldRequired })
+  .min(1, { message: ACCOUNT_TEXTS.fieldRequired, abort: true })
   .regex(/^\d{4}-\d{2}-\d{2}$/, { message: 'Enter a date as YYYY-MM-DD.', abort: true })
   .refine(isCalendarDate, 'Enter a valid date.');
 
-/** spec 2 §2.15: the water year form (the spec sets no rules; these keep the data sound). */
+/** A form's empty text or choice is a value not given. */
+const emptyAsUnset = (value: unknown) => (value === '' ? undefined : value);
+const emptyAsNull = (value: unknown) => (value === '' ? null : value);
+
+/**
+ * spec 2 §2.15: the water year form and /wateryears/ (the spec sets no rules; these keep the data sound).
+ * An empty import window or year type is stored as not set.
+ */
 export const waterYearSchema = z
   .object({
-    water_year: z.coerce
-      .number({ error: ACCOUNT_TEXTS.fieldRequired })
-      .int('Enter a whole year.')
-      .min(1900, 'Enter a year from 1900 to 2200.')
-      .max(2200, 'Enter a year from 1900 to 2200.'),
+    water_year: z.preprocess(
+      emptyAsUnset,
+      z.coerce
+        .number({ error: ACCOUNT_TEXTS.fieldRequired })
+        .int('Enter a whole year.')
+        .min(1900, 'Enter a year from 1900 to 2200.')
+        .max(2200, 'Enter a year from 1900 to 2200.'),
+    ),
     water_year_start: isoDate,
     water_year_end: isoDate,
-    import_start: isoDate.nullable().optional(),
-    import_end: isoDate.nullable().optional(),
+    import_start: z.preprocess(emptyAsNull, isoDate.nullable().optional()),
+    import_end: z.preprocess(emptyAsNull, isoDate.nullable().optional()),
     is_active: z.boolean().optional().default(false),
-    year_type: z.enum(YEAR_TYPES, { error: 'Select a valid year type.' }).nullable().optional(),
+    year_type: z.preprocess(
+      emptyAsNull,
+      z.enum(YEAR_TYPES, { error: 'Select a valid year type.' }).nullable().optional(),
+    ),
   })
   .refine((value) => value.water_year_start < value.water_year_end, {
     path: ['water_year_end'],
@@ -98,3 +112,15 @@ export const waterYearSchema = z
     message: 'The import end must not be before the import start.',
   });
 export type WaterYearInput = z.input<typeof waterYearSchema>;
+
+/** spec 2 §2.15, §8: the texts of the water year screens. */
+export const WATER_YEAR_TEXTS = {
+  listTitle: 'Manage Water Year',
+  filter: 'Filter Water Year',
+  add: 'Add Water Year',
+  empty: 'No Water Years Found',
+  deleteQuestion: (name: string | number) => `Are you sure you wish to delete ${name}?`,
+  deleteConfirm: 'Delete Water Year',
+  newTitle: 'Add Water Year',
+  editTitle: 'Edit Water Year',
+} as const;

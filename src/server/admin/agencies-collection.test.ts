@@ -71,7 +71,7 @@ describe('/api/agencys/ for an administrator', () => {
     );
   });
 
-  it('leaves the users of a deleted agency without an agency', async () => {
+  it('refuses to delete an agency that users belong to, and keeps both', async () => {
     const agency = await createAgency({ name: 'Dissolved District' });
     const password = 'Groundwater-Basin-5';
     const created = await request('POST', '/api/users/', {
@@ -86,10 +86,12 @@ describe('/api/agencys/ for an administrator', () => {
       password2: password,
     });
     expect(created.json()).toMatchObject({ agency: agency.id, agency_label: 'Dissolved District' });
-    expect((await request('DELETE', `/api/agencys/${agency.id}`)).statusCode).toBe(204);
+    const refused = await request('DELETE', `/api/agencys/${agency.id}`);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toEqual({ detail: 'This agency cannot be deleted: 1 user still refers to it.' });
+    expect((await request('GET', `/api/agencys/${agency.id}`)).statusCode).toBe(200);
     const user = await request('GET', `/api/users/${created.json().id}`);
-    expect(user.statusCode).toBe(200);
-    expect(user.json()).toMatchObject({ agency: null, agency_label: '', email: 'orphan@dissolved.example' });
+    expect(user.json()).toMatchObject({ agency: agency.id, agency_label: 'Dissolved District' });
   });
 
   it("labels an agency named 'Not Found' as empty", async () => {

@@ -2,6 +2,7 @@ import { asc, eq } from 'drizzle-orm';
 import { agencyDisplayName, agencySchema } from '../../domain/admin/agency';
 import { agencies } from '../db/schema/accounts';
 import type { Collection } from '../http/collection-routes';
+import { assertAgencyDeletable } from './record-dependents';
 
 type AgencyRow = typeof agencies.$inferSelect;
 const present = (row: AgencyRow) => ({
@@ -48,6 +49,7 @@ export const agenciesCollection: Collection<AgencyRecord> = {
     return present(row);
   },
   async remove({ db }, id) {
+    if (!(await assertAgencyDeletable(db, id))) return false;
     return (await db.delete(agencies).where(eq(agencies.id, id)).returning({ id: agencies.id })).length > 0;
   },
 };

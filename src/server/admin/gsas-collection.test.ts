@@ -157,12 +157,17 @@ describe('/api/gsaassociations/', () => {
     ).toBe(404);
   });
 
-  it('removes the associations of a deleted GSA', async () => {
-    const gsa = await createGsa({ name: 'Doomed GSA' });
+  it('refuses to delete a GSA that users are associated with, keeping GSA and association', async () => {
+    const gsa = await createGsa({ name: 'Kept GSA' });
     const user = await buildUser(testApp.db);
     const association = (await associate(user.id, gsa.id)).json();
+    const refused = await request('DELETE', `/api/gsas/${gsa.id}`);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toEqual({
+      detail: 'This GSA cannot be deleted: 1 user association still refers to it.',
+    });
+    expect((await request('GET', `/api/gsaassociations/${association.id}`)).statusCode).toBe(200);
+    expect((await request('DELETE', `/api/gsaassociations/${association.id}`)).statusCode).toBe(204);
     expect((await request('DELETE', `/api/gsas/${gsa.id}`)).statusCode).toBe(204);
-    expect((await request('GET', `/api/gsaassociations/${association.id}`)).statusCode).toBe(404);
-    expect((await request('GET', `/api/gsaassociations/?user=${user.id}`)).json()).toEqual([]);
   });
 });

@@ -2,6 +2,7 @@ import { asc, eq } from 'drizzle-orm';
 import { gsaSchema } from '../../domain/admin/gsa';
 import { gsas } from '../db/schema/organisations';
 import type { Collection } from '../http/collection-routes';
+import { assertGsaDeletable } from './record-dependents';
 
 type GsaRecord = typeof gsas.$inferSelect;
 
@@ -33,6 +34,7 @@ export const gsasCollection: Collection<GsaRecord> = {
     return row;
   },
   async remove({ db }, id) {
+    if (!(await assertGsaDeletable(db, id))) return false;
     return (await db.delete(gsas).where(eq(gsas.id, id)).returning({ id: gsas.id })).length > 0;
   },
 };

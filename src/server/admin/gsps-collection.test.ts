@@ -249,14 +249,17 @@ describe('/api/gspassociations/', () => {
     expect((await request('GET', `/api/users/${user.id}`)).json().gsp_label).toBe('');
   });
 
-  it('removes the associations of a deleted GSP', async () => {
-    const gsp = await createGsp({ name: 'Retired GSP' });
+  it('refuses to delete a GSP that users are associated with, keeping GSP and association', async () => {
+    const gsp = await createGsp({ name: 'Kept GSP' });
     const user = await buildUser(testApp.db);
     const association = (await associate({ user: user.id, gsp: gsp.id })).json();
-    expect((await request('DELETE', `/api/gsps/${gsp.id}`)).statusCode).toBe(204);
-    expect((await request('GET', `/api/gspassociations/${association.id}`)).statusCode).toBe(404);
-    expect((await request('GET', `/api/gspassociations/?gsp=${gsp.id}`)).json()).toEqual([]);
-    expect((await request('GET', `/api/users/${user.id}`)).json().gsp_label).toBe('');
+    const refused = await request('DELETE', `/api/gsps/${gsp.id}`);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toEqual({
+      detail: 'This GSP cannot be deleted: 1 user association still refers to it.',
+    });
+    expect((await request('GET', `/api/gspassociations/${association.id}`)).statusCode).toBe(200);
+    expect((await request('GET', `/api/users/${user.id}`)).json().gsp_label).toBe('Kept GSP');
   });
 });
 

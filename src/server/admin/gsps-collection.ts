@@ -2,6 +2,7 @@ import { asc, eq } from 'drizzle-orm';
 import { DATA_SUBMISSION_CHOICES, gspSchema } from '../../domain/admin/gsp';
 import { gsps } from '../db/schema/organisations';
 import type { Collection } from '../http/collection-routes';
+import { assertGspDeletable } from './record-dependents';
 
 type GspRow = typeof gsps.$inferSelect;
 const present = (row: GspRow) => ({
@@ -72,6 +73,7 @@ export const gspsCollection: Collection<GspRecord> = {
     return present(row);
   },
   async remove({ db }, id) {
+    if (!(await assertGspDeletable(db, id))) return false;
     return (await db.delete(gsps).where(eq(gsps.id, id)).returning({ id: gsps.id })).length > 0;
   },
 };

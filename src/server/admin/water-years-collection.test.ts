@@ -127,6 +127,22 @@ describe('/api/wateryears/ for an administrator', () => {
     expect(await activeYears()).toEqual([2041]);
   });
 
+  it('keeps exactly one year active when two saves make two different years active at once', async () => {
+    for (let round = 0; round < 5; round++) {
+      const first = await createYear(2160 + round * 2);
+      const second = await createYear(2161 + round * 2);
+      const answers = await Promise.all([
+        request('PATCH', `/api/wateryears/${first.id}`, { is_active: true }),
+        request('PATCH', `/api/wateryears/${second.id}`, { is_active: true }),
+        request('POST', '/api/wateryears/', { ...bounds(2180 + round), is_active: true }),
+      ]);
+      expect(answers.map((answer) => answer.statusCode)).toEqual([200, 200, 201]);
+      const active = await activeYears();
+      expect(active).toHaveLength(1);
+      expect([first.water_year, second.water_year, 2180 + round]).toContain(active[0]);
+    }
+  });
+
   it('replaces a water year with PUT and changes only the sent fields with PATCH', async () => {
     const year = await createYear(2050, {
       year_type: 'Critical',

@@ -1,9 +1,10 @@
-import { desc, eq, ne } from 'drizzle-orm';
+import { and, desc, eq, ne, sql } from 'drizzle-orm';
 import { YEAR_TYPES, waterYearDateLabel, waterYearSchema } from '../../domain/admin/water-year';
 import type { Database } from '../db/client';
 import { waterYears } from '../db/schema/organisations';
 import { AppError } from '../http/app-error';
 import type { Collection } from '../http/collection-routes';
+import { assertWaterYearDeletable } from './record-dependents';
 
 type WaterYearRow = typeof waterYears.$inferSelect;
 /** spec 2 §4: an import window not set is the water year's own dates, following them when they change. */
@@ -40,6 +41,14 @@ function toRow(body: unknown) {
     isActive: input.is_active,
     yearType: input.year_type ?? null,
   };
+}
+
+/**
+ * Saves that make a year active run one after the other: two at once would each clear the other's flag
+ * row by row and could deadlock, or trip the one-active index (water_years_one_active). Readers never wait.
+ */
+async function takeActiveFlag(tx: Database) {
+  await tx.execute(sql`lock table water_years in share row exclusive mode`);
 }
 
 async function assertYearFree(db: Database, waterYear: number, exceptId?: number) {
@@ -87,8 +96,10 @@ export const waterYearsCollection: Collection<WaterYearRecord> = {
     const values = toRow(body);
     await assertYearFree(db, values.waterYear);
     const row = await db.transaction(async (tx) => {
-      if (values.isActive)
+      if (values.isActive) {
+        await takeActiveFlag(tx);
         await tx.update(waterYears).set({ isActive: false }).where(eq(waterYears.isActive, true));
+      }
       const [created] = await tx.insert(waterYears).values(values).returning();
       return created;
     });
@@ -100,13 +111,20 @@ export const waterYearsCollection: Collection<WaterYearRecord> = {
     const values = toRow(partial ? { ...stored(existing), ...(body as object) } : body);
     await assertYearFree(db, values.waterYear, id);
     const row = await db.transaction(async (tx) => {
-      if (values.isActive) await tx.update(waterYears).set({ isActive: false }).where(ne(waterYears.id, id));
+      if (values.isActive) {
+        await takeActiveFlag(tx);
+        await tx
+          .update(waterYears)
+          .set({ isActive: false })
+          .where(and(ne(waterYears.id, id), eq(waterYears.isActive, true)));
+      }
       const [updated] = await tx.update(waterYears).set(values).where(eq(waterYears.id, id)).returning();
       return updated;
     });
     return present(row);
   },
   async remove({ db }, id) {
+    if (!(await assertWaterYearDeletable(db, id))) return false;
     return (
       (await db.delete(waterYears).where(eq(waterYears.id, id)).returning({ id: waterYears.id })).length > 0
     );
