@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../app-context';
+import { actorOf } from '../http/access';
 import { AppError } from '../http/app-error';
 import { collectionRoutes } from '../http/collection-routes';
 import { findActiveWaterYear } from './active-water-year';
@@ -8,20 +9,46 @@ import { gsaAssociationsCollection } from './gsa-associations-collection';
 import { gsasCollection } from './gsas-collection';
 import { gspAssociationsCollection } from './gsp-associations-collection';
 import { gspsCollection } from './gsps-collection';
-import { usersCollection } from './users-collection';
+import { issueAdminResetToken } from './issue-admin-reset-token';
+import { setPasswordByAdministrator } from './set-password-by-administrator';
+import { updateAuthReporter } from './update-auth-reporter';
+import { createUsersCollection } from './users-collection';
 import { waterYearsCollection } from './water-years-collection';
 
-export function adminRoutes(app: FastifyInstance, { db }: AppContext) {
+/** A user id of a path; anything else names no user. */
+function userIdOf(raw: string): number {
+  const id = Number(raw);
+  if (!/^\d+$/.test(raw) || id < 1 || id > 2_147_483_647) throw AppError.notFound();
+  return id;
+}
+
+export function adminRoutes(app: FastifyInstance, { db, config, mailer }: AppContext) {
+  const administrator = { config: { access: 'administrator' as const } };
   app.get('/api/wateryears/active', { config: { access: 'signedIn' } }, async () => {
     const year = await findActiveWaterYear(db);
     if (!year) throw AppError.notFound('No water year has been defined yet.');
     return year;
   });
-  collectionRoutes(app, db, usersCollection);
+  collectionRoutes(app, db, createUsersCollection({ db, mailer, publicUrl: config.publicUrl }));
   collectionRoutes(app, db, agenciesCollection);
   collectionRoutes(app, db, gsasCollection);
   collectionRoutes(app, db, gspsCollection);
   collectionRoutes(app, db, gsaAssociationsCollection);
   collectionRoutes(app, db, gspAssociationsCollection);
   collectionRoutes(app, db, waterYearsCollection);
+
+  app.post<{ Params: { userId: string } }>('/api/updateauthreporter/:userId', administrator, (request) =>
+    updateAuthReporter({
+      db,
+      actor: actorOf(request),
+      userId: userIdOf(request.params.userId),
+      body: request.body,
+    }),
+  );
+  app.get<{ Params: { id: string } }>('/api/passwordreset/token/:id', administrator, (request) =>
+    issueAdminResetToken({ db, userId: userIdOf(request.params.id), minutes: config.resetTokenMinutes }),
+  );
+  app.post('/api/passwordreset/confirm/', administrator, (request) =>
+    setPasswordByAdministrator({ db, actor: actorOf(request), body: request.body }),
+  );
 }

@@ -1,4 +1,10 @@
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { importRuns, uploadedFiles } from '../db/schema/imports';
+import { gsaAssociations } from '../db/schema/organisations';
+import { buildGsa } from '../test-support/monitoring-factories';
+import { goodCsv, postUpload } from '../test-support/upload-fixtures';
 import {
   associate,
   buildAgency,
@@ -272,5 +278,130 @@ describe('users seen by someone who is not an administrator', () => {
     const own = await get(`/api/users/${user.id}`, headers);
     expect(own.statusCode).toBe(200);
     expect(own.json()).toMatchObject({ id: user.id, email: user.email, role: 'Agency' });
+  });
+});
+
+/** The mails in the outbox addressed to one recipient, once every mail handed over has been written. */
+async function mailsTo(recipient: string): Promise<string[]> {
+  await testApp.mailer.idle();
+  if (!existsSync(testApp.outboxDir)) return [];
+  return readdirSync(testApp.outboxDir)
+    .map((file) => readFileSync(path.join(testApp.outboxDir, file), 'utf8').replace(/=\r?\n/g, ''))
+    .filter((mail) => mail.includes(`To: ${recipient}`));
+}
+
+const historyCount = async (id: number) =>
+  (await get(`/api/changehistory/?record_type=users&record_id=${id}`)).json().count as number;
+
+describe('confirming and deactivating accounts', () => {
+  it('mails a Pending user whose account is set Active that it is ready, with the sign-in link, once', async () => {
+    const pending = await buildUser(testApp.db, { status: 'Pending', role: 'Agency' });
+    expect(await mailsTo(pending.email)).toEqual([]);
+    const response = await write('PATCH', pending.id, {
+      status: 'Active',
+      role: 'GSP Representative',
+      agency: agency.id,
+    });
+    expect(response.statusCode).toBe(200);
+    const mails = await mailsTo(pending.email);
+    expect(mails).toHaveLength(1);
+    expect(mails[0]).toContain('Subject: Basin DMS: your account is ready');
+    expect(mails[0]).toContain('http://basin-dms.test/');
+    // A later save of the Active user sends nothing more.
+    await write('PATCH', pending.id, { city: 'Tulare' });
+    expect(await mailsTo(pending.email)).toHaveLength(1);
+  });
+
+  it('sends no account-ready mail when the activating save is refused', async () => {
+    const pending = await buildUser(testApp.db, { status: 'Pending', role: 'Agency' });
+    const refused = await write('PATCH', pending.id, { status: 'Active', agency: 99999 });
+    expect(refused.statusCode).toBe(400);
+    expect((await get(`/api/users/${pending.id}`)).json().status).toBe('Pending');
+    expect(await mailsTo(pending.email)).toEqual([]);
+  });
+
+  it('does not mail an Inactive user set Active again, nor anyone set Inactive', async () => {
+    const inactive = await buildUser(testApp.db, { status: 'Inactive' });
+    expect((await write('PATCH', inactive.id, { status: 'Active' })).statusCode).toBe(200);
+    const active = await buildUser(testApp.db);
+    expect((await write('PATCH', active.id, { status: 'Inactive' })).statusCode).toBe(200);
+    expect(await mailsTo(inactive.email)).toEqual([]);
+    expect(await mailsTo(active.email)).toEqual([]);
+  });
+
+  it('ends every sign-in of a user set Inactive at once', async () => {
+    const user = await buildUser(testApp.db);
+    const phone = await signInAs(testApp, user.email);
+    const laptop = await signInAs(testApp, user.email);
+    expect((await get('/api/auth/me/', phone)).statusCode).toBe(200);
+    expect((await write('PATCH', user.id, { status: 'Inactive' })).statusCode).toBe(200);
+    expect((await get('/api/auth/me/', phone)).statusCode).toBe(401);
+    expect((await get('/api/auth/me/', laptop)).statusCode).toBe(401);
+    expect((await signIn(user.email, TEST_PASSWORD)).statusCode).toBe(400);
+  });
+
+  it('leaves exactly one change history entry per save, with the administrator as its author', async () => {
+    const user = await buildUser(testApp.db, { status: 'Pending' });
+    const before = await historyCount(user.id);
+    await write('PATCH', user.id, { status: 'Active', agency: agency.id });
+    expect(await historyCount(user.id)).toBe(before + 1);
+    const [latest] = (await get(`/api/changehistory/?record_type=users&record_id=${user.id}&limit=1`)).json()
+      .results;
+    expect(latest).toMatchObject({ changed_by: admin.user.id, operation_label: 'Changed' });
+    expect(latest.changes).toContainEqual({ field: 'status', before: 'Pending', after: 'Active' });
+  });
+});
+
+describe('administrators changing administrators', () => {
+  it('may demote or deactivate another active administrator, and an Inactive one', async () => {
+    const other = await buildUser(testApp.db, { role: 'Administrator' });
+    expect((await write('PATCH', other.id, { role: 'GSP Representative' })).statusCode).toBe(200);
+    const dormant = await buildUser(testApp.db, { role: 'Administrator', status: 'Inactive' });
+    expect((await write('PATCH', dormant.id, { role: 'Agency' })).statusCode).toBe(200);
+    const third = await buildUser(testApp.db, { role: 'Administrator' });
+    expect((await write('PATCH', third.id, { status: 'Inactive' })).statusCode).toBe(200);
+    expect((await remove(third.id)).statusCode).toBe(204);
+  });
+});
+
+describe('deleting a user', () => {
+  it('refuses with 409 a user with uploads and import runs, naming them, and deletes nothing', async () => {
+    const gsp = await buildGsp(testApp.db);
+    const { user, headers } = await signedInUser(testApp);
+    await associate(testApp.db, user.id, gsp.id, 1);
+    const upload = await postUpload(testApp.app, headers, goodCsv(), 'levels.csv');
+    expect(upload.statusCode, upload.body).toBe(201);
+
+    const response = await remove(user.id);
+    expect(response.statusCode).toBe(409);
+    expect(response.json()).toEqual({
+      detail:
+        'This user cannot be deleted: 1 uploaded file and 0 import runs still point to them and would be ' +
+        'deleted with them. Set the user Inactive instead.',
+    });
+    expect((await get(`/api/users/${user.id}`)).statusCode).toBe(200);
+    expect((await get(`/api/gspassociations/?user=${user.id}`)).json()).toHaveLength(1);
+    expect(await testApp.db.select().from(uploadedFiles)).toContainEqual(
+      expect.objectContaining({ uploadedBy: user.id }),
+    );
+    expect((await get('/api/auth/me/', headers)).statusCode).toBe(200);
+    // The way out the message names works.
+    expect((await write('PATCH', user.id, { status: 'Inactive' })).statusCode).toBe(200);
+  });
+
+  it('deletes a user with associations only, and their associations with them', async () => {
+    const user = await buildUser(testApp.db);
+    await associate(testApp.db, user.id, (await buildGsp(testApp.db)).id);
+    await testApp.db
+      .insert(gsaAssociations)
+      .values({ userId: user.id, gsaId: (await buildGsa(testApp.db)).id });
+    const before = await historyCount(user.id);
+    expect((await remove(user.id)).statusCode).toBe(204);
+    expect((await get(`/api/gspassociations/?user=${user.id}`)).json()).toEqual([]);
+    expect((await get(`/api/gsaassociations/?user=${user.id}`)).json()).toEqual([]);
+    expect(await historyCount(user.id)).toBe(before + 1);
+    expect(await testApp.db.select().from(importRuns)).not.toContainEqual(
+      expect.objectContaining({ createdBy: user.id }),
+    );
   });
 });

@@ -19,6 +19,10 @@ import { agencies, users, type UserRow } from '../db/schema/accounts';
 import { gspAssociations } from '../db/schema/organisations';
 import { AppError } from '../http/app-error';
 import type { Collection } from '../http/collection-routes';
+import type { Mailer } from '../mail/mailer';
+import { mailAccountReadyAfterCommit } from './account-ready-mail';
+import { assertNotLastAdministrator } from './last-administrator';
+import { assertNoImportsLost } from './user-deletion-check';
 
 function present(row: UserRow, agencyName: string | null, gspNames: string[]) {
   return {
@@ -72,8 +76,15 @@ function sentFieldsOnly<T extends object>(parsed: T, body: unknown): T {
   return Object.fromEntries(Object.entries(parsed).filter(([key]) => Object.hasOwn(sent, key))) as T;
 }
 
-/** spec 2 §2.7 and §7: /users/. Administrators manage everyone; others may read only themselves. */
-export const usersCollection: Collection<UserRecord> = {
+/**
+ * spec 2 §2.7 and §7: /users/. Administrators manage everyone; others may read only themselves. `db` is
+ * the database outside any request's transaction, read for the account-ready mail once a save commits.
+ */
+export const createUsersCollection = (options: {
+  db: Database;
+  mailer: Mailer;
+  publicUrl: string;
+}): Collection<UserRecord> => ({
   path: 'users',
   title: 'User List',
   read: 'signedIn',
@@ -166,6 +177,7 @@ export const usersCollection: Collection<UserRecord> = {
     const email = input.email === undefined ? undefined : normalizeEmail(input.email);
     if (email) await assertEmailFree(db, email, id);
     await assertAgencyExists(db, input.agency);
+    await assertNotLastAdministrator(db, existing, { role: input.role, status: input.status });
     await db.transaction(async (tx) => {
       await tx
         .update(users)
@@ -184,10 +196,17 @@ export const usersCollection: Collection<UserRecord> = {
         await tx.update(gspAssociations).set({ authorizedReporter: 0 }).where(eq(gspAssociations.userId, id));
       }
     });
+    if (existing.status === 'Pending' && input.status === 'Active') {
+      mailAccountReadyAfterCommit({ ...options, userId: id });
+    }
     return this.get(call, id);
   },
   async remove({ db, actor }, id) {
     if (id === actor.id) throw AppError.nonField('You cannot delete your own account.');
+    const [existing] = await db.select().from(users).where(eq(users.id, id));
+    if (!existing) return false;
+    await assertNotLastAdministrator(db, existing, 'deleted');
+    await assertNoImportsLost(db, id);
     return (await db.delete(users).where(eq(users.id, id)).returning({ id: users.id })).length > 0;
   },
-};
+});
