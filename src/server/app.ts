@@ -10,6 +10,7 @@ import { AUTH_MESSAGES } from '../domain/accounts/account-texts';
 import { APP_VERSION } from '../domain/app/version';
 import { accountRoutes } from './accounts/routes';
 import { adminRoutes } from './admin/routes';
+import { projectRoutes } from './projects/routes';
 import type { AppContext } from './app-context';
 import { installAccessControl } from './http/access';
 import { AnswerCache } from './http/answer-cache';
@@ -68,6 +69,7 @@ export async function buildApp(
   accountRoutes(app, context);
   settingsRoutes(app, context);
   adminRoutes(app, context);
+  projectRoutes(app, context);
   historyRoutes(app, context);
   const answers = new AnswerCache(context.db, context.config.answerCacheMegabytes * 1024 * 1024);
   monitoringRoutes(app, context, answers);

@@ -15,9 +15,19 @@ import * as history from './schema/history';
 import * as imports from './schema/imports';
 import * as monitoring from './schema/monitoring';
 import * as organisations from './schema/organisations';
+import * as projects from './schema/projects';
 import * as wells from './schema/wells';
 
-export const schema = { ...accounts, ...organisations, ...monitoring, ...wells, ...dataVersions, ...imports, ...history };
+export const schema = {
+  ...accounts,
+  ...organisations,
+  ...monitoring,
+  ...wells,
+  ...dataVersions,
+  ...imports,
+  ...history,
+  ...projects,
+};
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
 
 const MIGRATIONS_FOLDER = fileURLToPath(new URL('./migrations', import.meta.url));

@@ -1,4 +1,4 @@
-import { and, asc, eq, isNull, ne, or, type SQL } from 'drizzle-orm';
+import { and, asc, eq, isNotNull, isNull, ne, or, type SQL } from 'drizzle-orm';
 import type { MapLayerSource } from '../../domain/maps/map-layers';
 import { siteDetailRoute } from '../../domain/maps/site-markers';
 import type { Database } from '../db/client';
@@ -10,6 +10,7 @@ import {
   subsidenceSites,
   wellSites,
 } from '../db/schema/monitoring';
+import { projectForms } from '../db/schema/projects';
 import { AppError } from '../http/app-error';
 import type { SiteTable } from '../monitoring/site-kinds';
 
@@ -60,13 +61,45 @@ export function layerDetailRoute(
   );
 }
 
+/** The Projects layer: each project with a location, its popup leading to /implementationdetail/{id}. */
+async function projectFeatures(db: Database, title: string): Promise<FeatureCollection> {
+  const projects = await db
+    .select({
+      id: projectForms.id,
+      project_id: projectForms.project_id,
+      project_name: projectForms.project_name,
+      lat: projectForms.lat,
+      lon: projectForms.lon,
+    })
+    .from(projectForms)
+    .where(and(isNotNull(projectForms.lat), isNotNull(projectForms.lon)))
+    .orderBy(asc(projectForms.project_id), asc(projectForms.id));
+  return {
+    type: 'FeatureCollection',
+    features: projects.map((project) => ({
+      type: 'Feature',
+      id: project.id,
+      geometry: { type: 'Point', coordinates: [project.lon, project.lat] },
+      properties: {
+        id: project.id,
+        // the popups name a feature by dms_site_id and local_site_id, as they do sites
+        dms_site_id: project.project_id ?? '',
+        local_site_id: project.project_name ?? '',
+        project_id: project.project_id,
+        project_name: project.project_name,
+        layer: title,
+        detail_route: `/implementationdetail/${project.id}`,
+      },
+    })),
+  };
+}
+
 /** GET /api/maplayers/{id}/features: the layer's features as GeoJSON, sites or reference shapes. */
 export async function layerFeatures(db: Database, layerId: number): Promise<FeatureCollection> {
   const [layer] = await db.select().from(mapLayers).where(eq(mapLayers.id, layerId));
   if (!layer) throw AppError.notFound('Map layer not found.');
   if (layer.source) {
-    // Projects join the map with the projects area; until then the layer is empty, not an error.
-    if (layer.source === 'projects') return { type: 'FeatureCollection', features: [] };
+    if (layer.source === 'projects') return projectFeatures(db, layer.title);
     const source = SITE_SOURCES[layer.source];
     const siteLayer = { source: layer.source, detail_link: layer.detail_link };
     const sites = await db

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mapLayers, referenceFeatures } from '../db/schema/monitoring';
+import { projectForms } from '../db/schema/projects';
 import { signedInUser } from '../test-support/factories';
 import { buildWellSite } from '../test-support/monitoring-factories';
 import { createTestApp, type TestApp } from '../test-support/test-app';
@@ -180,17 +181,38 @@ describe('GET /api/maplayers/{id}/features', () => {
     ).toEqual([`/hydroograph/${levelWell.id}`]);
   });
 
-  it('answers a reference layer with its shapes and names, and the projects layer empty for now', async () => {
+  it('answers a reference layer with its shapes and names', async () => {
     const boundary = (await get(`/api/maplayers/${layerIds['Basin Boundary']}/features`)).json();
     expect(boundary.features).toHaveLength(1);
     expect(boundary.features[0]).toMatchObject({
       geometry: { type: 'Polygon' },
       properties: { name: 'Chowchilla Subbasin', basin: '5-022.05', layer: 'Basin Boundary' },
     });
-    expect((await get(`/api/maplayers/${layerIds.Projects}/features`)).json()).toEqual({
-      type: 'FeatureCollection',
-      features: [],
-    });
+  });
+
+  it('answers the projects layer with each located project, its popup leading to its detail', async () => {
+    const [located, unlocated] = await testApp.db
+      .insert(projectForms)
+      .values([
+        { project_id: 'MAP-PMA-1', project_name: 'Berenda Recharge Basin', lat: 37.05, lon: -120.25 },
+        { project_id: 'MAP-PMA-2', project_name: 'Draft without a place' },
+      ])
+      .returning();
+    const { features } = (await get(`/api/maplayers/${layerIds.Projects}/features`)).json();
+    expect(features).toEqual([
+      {
+        type: 'Feature',
+        id: located.id,
+        geometry: { type: 'Point', coordinates: [-120.25, 37.05] },
+        properties: expect.objectContaining({
+          project_id: 'MAP-PMA-1',
+          project_name: 'Berenda Recharge Basin',
+          layer: 'Projects',
+          detail_route: `/implementationdetail/${located.id}`,
+        }),
+      },
+    ]);
+    expect(features.map((feature: { id: number }) => feature.id)).not.toContain(unlocated.id);
   });
 
   it('answers 404 for a layer that does not exist', async () => {

@@ -13,6 +13,7 @@ import {
   DEMO_USERS,
   DEMO_YEAR_TYPES,
 } from './demo-accounts';
+import { seedDemoProjects } from './demo-projects';
 import { seedMonitoringData } from './seed-monitoring-data';
 
 export async function isDatabaseEmpty(db: Database): Promise<boolean> {
@@ -82,5 +83,6 @@ export async function seedDemoData(db: Database): Promise<void> {
       }),
     );
     await seedMonitoringData(tx, { agencies: agencyRows, gsas: gsaRows, gsps: gspRows });
+    await seedDemoProjects(tx, { gsas: gsaRows, gsps: gspRows });
   });
 }
