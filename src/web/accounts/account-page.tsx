@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
+import { usePageTitle } from '../components/page-title/use-page-title';
 
 export interface AccountPageProps {
   title: string;
@@ -11,6 +12,7 @@ export interface AccountPageProps {
 
 /** The frame of the account screens: a titled card in the middle of the page. */
 export function AccountPage({ title, width = 440, children }: AccountPageProps) {
+  usePageTitle(title);
   return (
     <Paper
       component="section"

@@ -7,9 +7,11 @@ import { LoadingState } from '../components/states/loading-state';
 import { currentUserQuery } from './current-user-query';
 import { PasswordChangeForm } from './password-change-form';
 import { ProfileForm } from './profile-form';
+import { usePageTitle } from '../components/page-title/use-page-title';
 
 /** Route /userprofile (signed in, from the user menu; spec 1 §2.1). */
 export function UserProfilePage() {
+  usePageTitle('Profile');
   const me = useQuery(currentUserQuery);
 
   return (

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { usePageTitle } from '../components/page-title/use-page-title';
 
 export interface NoticePageProps {
   title?: string;
@@ -13,6 +14,7 @@ export interface NoticePageProps {
 
 /** A page that is a message and one way on: not found, sign-in required, a page that failed. */
 export function NoticePage({ title, children, actionLabel, onAction }: NoticePageProps) {
+  usePageTitle(title ?? '');
   return (
     <Stack spacing={2} sx={{ p: 4, alignItems: 'flex-start' }}>
       {title && (

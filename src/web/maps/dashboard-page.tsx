@@ -45,6 +45,7 @@ import {
 } from './popup-content';
 import { useFullscreen } from './use-fullscreen';
 import { WaterLevelChartPanel } from './water-level-chart-panel';
+import { usePageTitle } from '../components/page-title/use-page-title';
 
 /** How close the map comes to a place chosen in the search or to the user's location. */
 const PLACE_ZOOM = 15;
@@ -61,6 +62,7 @@ interface OpenPopup {
 
 /** Route /dashboard (spec 1 §2.3): the home map, once its layer definitions have arrived. */
 export function DashboardPage() {
+  usePageTitle('Map');
   const layers = useQuery(mapLayersQuery);
 
   if (layers.isPending) {

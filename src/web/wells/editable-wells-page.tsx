@@ -19,6 +19,7 @@ import type { SiteMapMarker } from '../components/site-map/site-map-types';
 import { EmptyState } from '../components/states/empty-state';
 import { ErrorState } from '../components/states/error-state';
 import { LoadingState } from '../components/states/loading-state';
+import { usePageTitle } from '../components/page-title/use-page-title';
 import { EditWellDialog } from './edit-well-dialog';
 import { useGspOptions, wellListQuery, type ReferenceOption } from './editable-wells-api';
 import type { EditableWellRecord, EditableWellRow, EditableWellsConfig } from './editable-wells-config';
@@ -84,6 +85,7 @@ function keywordTexts({ id: _id, source_gsp_id: _gsp, updatedate: _date, ...show
  * with an Edit action for administrators and the authorized reporters of the row's GSP, and the dialog.
  */
 export function EditableWellsPage({ config, editRecord, onEditClose }: EditableWellsPageProps) {
+  usePageTitle(config.title);
   const { user } = useSession();
   const navigate = useNavigate();
   const location = useLocation();

@@ -25,6 +25,7 @@ import { failureText, STATUS_TEXTS } from '../status/status-texts';
 import { historyColumns, type HistoryRow } from './history-columns';
 import { HISTORY_TEXTS } from './history-texts';
 import { gspMeasurementsQuery, waterYearsQuery } from './monitoring-history-queries';
+import { usePageTitle } from '../../components/page-title/use-page-title';
 
 /** spec 2 §9: 10 rows per page on history tables, the pager only above 10 rows. */
 const ROWS_PER_PAGE = 10;
@@ -41,6 +42,7 @@ export interface MonitoringHistoryPageProps {
 export function MonitoringHistoryPage({ trail }: MonitoringHistoryPageProps) {
   const { dataset: datasetKey = '', gspId = '' } = useParams();
   const dataset = isMonitoringDatasetKey(datasetKey) ? MONITORING_DATASETS[datasetKey] : null;
+  usePageTitle(dataset?.title ?? HISTORY_TEXTS.notFoundTitle);
 
   return (
     <Box sx={{ p: { xs: 2, sm: 3 } }}>

@@ -21,6 +21,7 @@ import {
 } from './status-datasets';
 import { failureText, STATUS_TEXTS } from './status-texts';
 import { WaterYearLine } from './water-year-line';
+import { usePageTitle } from '../../components/page-title/use-page-title';
 
 /**
  * A module's submitted status with its View Data button, which spec 2 §2.1 and §6 show on this list only
@@ -57,6 +58,7 @@ function statusColumn(
  * and the submitted status of each enabled monitoring module for the active water year.
  */
 export function AssociatedGspsPage() {
+  usePageTitle(STATUS_TEXTS.associatedGsps);
   const { user } = useSession();
   const { answer, config, loading, error, retry } = useGspStatus('importstatus');
 

@@ -18,6 +18,7 @@ import {
 } from './status-datasets';
 import { failureText, STATUS_TEXTS } from './status-texts';
 import { WaterYearLine } from './water-year-line';
+import { usePageTitle } from '../../components/page-title/use-page-title';
 
 interface DatasetOfGsp {
   gsp: GspStatusRecord;
@@ -33,6 +34,7 @@ const sameTarget = (a: BulkTarget | undefined, b: BulkTarget) =>
  * a refused or failed change is said to the user.
  */
 export function GspReportingStatusPage() {
+  usePageTitle(STATUS_TEXTS.gspReportingStatus);
   const { answer, config, loading, error, retry } = useGspStatus('combinedstatus');
   const submit = useBulkSubmit();
   const remove = useBulkDelete();

@@ -16,6 +16,7 @@ import { useGspStatus } from './import-status-api';
 import { isDatasetEnabled, isRequired, mayReportFor } from './status-datasets';
 import { failureText, STATUS_TEXTS } from './status-texts';
 import { WaterYearLine } from './water-year-line';
+import { usePageTitle } from '../../components/page-title/use-page-title';
 
 function AuthorizationLine({ authorized }: { authorized: boolean }) {
   return (
@@ -35,6 +36,7 @@ function AuthorizationLine({ authorized }: { authorized: boolean }) {
  * monitoring dataset the GSP requires and the configuration enables.
  */
 export function ImportHomePage() {
+  usePageTitle(STATUS_TEXTS.importMonitoringData);
   const { gspId } = useParams();
   const { user } = useSession();
   const { answer, config, loading, error, retry } = useGspStatus('importstatus');

@@ -24,6 +24,7 @@ import { failureText, STATUS_TEXTS } from '../status/status-texts';
 import { WaterYearLine } from '../status/water-year-line';
 import { ImportWizardPanel } from './import-wizard-panel';
 import { WIZARD_TEXTS } from './wizard-texts';
+import { usePageTitle } from '../../components/page-title/use-page-title';
 
 /** The dataset the navigation state names (spec 2 §2.3), if it names one. */
 function datasetOfState(state: unknown): MonitoringDataset | null {
@@ -33,6 +34,7 @@ function datasetOfState(state: unknown): MonitoringDataset | null {
 
 /** /wizard/{gspId} (spec 2 §2.3): without a dataset in the navigation state the user goes to /import. */
 export function ImportWizardPage() {
+  usePageTitle(WIZARD_TEXTS.title);
   const dataset = datasetOfState(useLocation().state);
   const { gspId = '' } = useParams();
   if (!dataset) return <Navigate to="/import" replace />;

@@ -11,6 +11,7 @@ import { ApiError } from '../../api/api-client';
 import { PageBreadcrumbs, type BreadcrumbItem } from '../../components/breadcrumbs/page-breadcrumbs';
 import { ErrorState } from '../../components/states/error-state';
 import { LoadingState } from '../../components/states/loading-state';
+import { usePageTitle } from '../../components/page-title/use-page-title';
 
 export const SITE_NOT_FOUND_TITLE = 'Site not found';
 export const DETAIL_HEADING = 'Monitoring Site Details';
@@ -41,6 +42,7 @@ export function DetailPageFrame<Site extends { id: number; dms_site_id: string }
   children,
 }: DetailPageFrameProps<Site>) {
   const { title, route } = MONITORING_LISTS[list];
+  usePageTitle(query.data ? `${heading}: ${query.data.dms_site_id}` : heading);
   const notFound = query.error instanceof ApiError && query.error.status === 404;
 
   let content: ReactNode;

@@ -15,6 +15,7 @@ import { actionsColumn } from './site-list-columns';
 import { SiteFilterField } from './site-filter-field';
 import { SiteListMap } from './site-list-map';
 import { useSiteSummary } from './use-site-summary';
+import { usePageTitle } from '../../components/page-title/use-page-title';
 
 export interface MonitoringListPageProps<Row extends SiteListRow> {
   config: MonitoringListConfig<Row>;
@@ -40,6 +41,7 @@ function loadFailure(error: Error): string {
 /** Routes /waterlevellist, /swgwlist, /subsidencelist, /waterqualitylist, /streamflowlist (spec 1 §2.5). */
 export function MonitoringListPage<Row extends SiteListRow>({ config }: MonitoringListPageProps<Row>) {
   const { list, columns, includes, markerStyle } = config;
+  usePageTitle(list.title);
   const summary = useSiteSummary<Row>(list.target);
   const [keyword, setKeyword] = useState('');
   const [view, setView] = useState<SiteListView>('table');
