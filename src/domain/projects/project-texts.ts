@@ -1,6 +1,6 @@
 /** Texts of the project screens (spec 2 §2.18, spec 3 §2.5); reproduce exactly. */
 export const PROJECT_TEXTS = {
-  listTitle: 'Projects and Management Actions',
+  listTitle: 'Manage Projects or Management Actions',
   editTitle: 'Add or Edit Project',
   filter: 'Filter Projects',
   add: 'Add Projects or Management Action',

@@ -85,7 +85,7 @@ describe('/adminprojects', () => {
     stubApi({ 'GET /api/projectforms/': { status: 200, body: [buildProject()] } });
     show('/adminprojects');
     expect(screen.getByText('Loading...')).toBeInTheDocument();
-    const table = await screen.findByRole('table', { name: 'Projects and Management Actions' });
+    const table = await screen.findByRole('table', { name: 'Manage Projects or Management Actions' });
     expect(
       within(table)
         .getAllByRole('columnheader')
@@ -106,7 +106,7 @@ describe('/adminprojects', () => {
       'href',
       '/adminprojects/new',
     );
-    expect(document.title).toMatch(/^Projects and Management Actions/);
+    expect(document.title).toMatch(/^Manage Projects or Management Actions/);
   });
 
   it("says 'No Projects Found' when there are none", async () => {
@@ -195,7 +195,7 @@ describe('/adminprojects/{id}', { timeout: 20_000 }, () => {
     expect(latitude).toHaveValue('37.1');
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
     expect(
-      await screen.findByText('Projects and Management Actions', { selector: 'h2' }),
+      await screen.findByText('Manage Projects or Management Actions', { selector: 'h2' }),
     ).toBeInTheDocument();
     const patch = calls.find((call) => call.method === 'PATCH')!;
     expect(patch.body).toMatchObject({
