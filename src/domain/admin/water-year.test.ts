@@ -160,3 +160,37 @@ describe('waterYearSchema', () => {
     );
   });
 });
+
+describe('waterYearSchema and the form', () => {
+  const form = {
+    water_year: '2027',
+    water_year_start: '2026-10-01',
+    water_year_end: '2027-09-30',
+    import_start: '',
+    import_end: '',
+    is_active: false,
+    year_type: '',
+  };
+
+  it('reads the form as typed: the year as a number, an empty import window and year type as not set', () => {
+    expect(waterYearSchema.parse(form)).toEqual({
+      water_year: 2027,
+      water_year_start: '2026-10-01',
+      water_year_end: '2027-09-30',
+      import_start: null,
+      import_end: null,
+      is_active: false,
+      year_type: null,
+    });
+  });
+
+  it("says 'Field is required' for an empty year, start or end", () => {
+    expect(
+      errorsOf(waterYearSchema, { ...form, water_year: '', water_year_start: '', water_year_end: '' }),
+    ).toEqual({
+      water_year: ['Field is required'],
+      water_year_start: ['Field is required'],
+      water_year_end: ['Field is required'],
+    });
+  });
+});

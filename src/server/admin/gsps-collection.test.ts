@@ -127,6 +127,29 @@ describe('/api/gspassociations/', () => {
     expect((await setReporter(association.id, true)).json().authorized_reporter).toBe(1);
   });
 
+  it('records adding, authorizing and deleting an association in the change history, one entry each', async () => {
+    const gsp = await createGsp({ name: 'History GSP' });
+    const user = await buildUser(testApp.db);
+    const association = (await associate({ user: user.id, gsp: gsp.id })).json();
+    expect((await setReporter(association.id, 1)).statusCode).toBe(200);
+    expect((await request('DELETE', `/api/gspassociations/${association.id}`)).statusCode).toBe(204);
+
+    const history = await request(
+      'GET',
+      `/api/changehistory/?record_type=gspassociations&record_id=${association.id}`,
+    );
+    const entries = history.json().results as {
+      operation: string;
+      changed_by_name: string;
+      changes: { field: string; before: unknown; after: unknown }[];
+    }[];
+    expect(entries.map((entry) => entry.operation)).toEqual(['DELETE', 'UPDATE', 'INSERT']);
+    expect(entries.every((entry) => entry.changed_by_name !== 'System')).toBe(true);
+    expect(entries[1].changes).toContainEqual(
+      expect.objectContaining({ field: 'authorized_reporter', before: 0, after: 1 }),
+    );
+  });
+
   it('refuses a value other than 0 or 1', async () => {
     const gsp = await createGsp({ name: 'Strict GSP' });
     const user = await buildUser(testApp.db);

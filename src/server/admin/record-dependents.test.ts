@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../db/schema/accounts';
 import { importRuns, uploadedFiles } from '../db/schema/imports';
 import { gspAssociations, waterYears } from '../db/schema/organisations';
+import { annualUpdates, projectForms } from '../db/schema/projects';
 import { groundwaterSites } from '../db/schema/wells';
 import { associate, buildAgency, buildGsp, buildUser, signedInUser } from '../test-support/factories';
 import {
@@ -58,6 +59,14 @@ async function buildImportRun(gspId: number, waterYearId: number | null = null) 
     .values({ fileId: file.id, dataset: 'wellsitemeasurements', gspId, waterYearId, createdBy: adminId })
     .returning();
   return run;
+}
+
+async function buildProject(values: Partial<typeof projectForms.$inferInsert>) {
+  const [project] = await testApp.db
+    .insert(projectForms)
+    .values({ project_name: 'Recharge basin', ...values })
+    .returning();
+  return project;
 }
 
 async function buildWaterYear(waterYear: number) {
@@ -136,6 +145,7 @@ describe('deleting a GSA', () => {
     await buildWellSite(testApp.db, { source_gsa_id: gsa.id });
     await buildWellSite(testApp.db, { source_gsa_id: gsa.id });
     await buildSubsidenceSite(testApp.db, { source_gsa_id: gsa.id });
+    await buildProject({ source_gsa_id: gsa.id });
     const user = await buildUser(testApp.db);
     const association = await testApp.app.inject({
       method: 'POST',
@@ -146,7 +156,8 @@ describe('deleting a GSA', () => {
     await expectRefused(
       'gsas',
       gsa.id,
-      'This GSA cannot be deleted: 2 well sites, 1 subsidence site and 1 user association still refer to it.',
+      'This GSA cannot be deleted: 2 well sites, 1 subsidence site, 1 project and 1 user association ' +
+        'still refer to it.',
     );
     expect((await read('gsaassociations', association.json().id)).statusCode).toBe(200);
   });
@@ -171,12 +182,14 @@ describe('deleting a GSP', () => {
     const reporter = await buildUser(testApp.db);
     await associate(testApp.db, reporter.id, gsp.id, 1);
     await buildImportRun(gsp.id);
+    await buildProject({ source_gsp_id: gsp.id });
+    await buildProject({ source_gsp_id: gsp.id });
 
     await expectRefused(
       'gsps',
       gsp.id,
       'This GSP cannot be deleted: 1 well site, 1 stream site, 1 subsidence site, ' +
-        '1 well of the water supply and use lists, 3 readings, 1 user association and 1 import run ' +
+        '1 well of the water supply and use lists, 3 readings, 2 projects, 1 user association and 1 import run ' +
         'still refer to it.',
     );
     const kept = await testApp.db.select().from(gspAssociations).where(eq(gspAssociations.gspId, gsp.id));
@@ -204,12 +217,14 @@ describe('deleting a water year', () => {
       sa_gwe_meas_date: '2031-03-01',
     });
     await buildImportRun((await buildGsp(testApp.db)).id, year.id);
+    const project = await buildProject({});
+    await testApp.db.insert(annualUpdates).values({ projectform_id: project.id, water_year_id: year.id });
 
     await expectRefused(
       'wateryears',
       year.id,
-      'This water year cannot be deleted: 2 water level readings, 1 interconnected surface-water reading ' +
-        'and 1 import run still refer to it.',
+      'This water year cannot be deleted: 2 water level readings, 1 interconnected surface-water reading, ' +
+        '1 project annual update and 1 import run still refer to it.',
     );
   });
 

@@ -145,12 +145,13 @@ export function assertAgencyDeletable(db: Database, agencyId: number) {
   ]);
 }
 
-/** Refuses the delete of a GSA that sites or user associations still name. */
+/** Refuses the delete of a GSA that sites, projects or user associations still name. */
 export function assertGsaDeletable(db: Database, gsaId: number) {
   return refuseWhileReferred(db, 'GSA', sql`select id from gsas where id = ${gsaId} for update`, [
     ...SITE_TABLES.map(({ table, one, many }) =>
       count(one, many, sql`select count(*) from ${id(table)} where source_gsa_id = ${gsaId}`),
     ),
+    count('project', 'projects', sql`select count(*) from project_forms where source_gsa_id = ${gsaId}`),
     count(
       'user association',
       'user associations',
@@ -159,7 +160,7 @@ export function assertGsaDeletable(db: Database, gsaId: number) {
   ]);
 }
 
-/** Refuses the delete of a GSP that sites, readings, user associations or import runs still name. */
+/** Refuses the delete of a GSP that sites, readings, projects, user associations or import runs still name. */
 export function assertGspDeletable(db: Database, gspId: number) {
   const readings = sql.join(
     READING_TABLES.map(
@@ -178,6 +179,7 @@ export function assertGspDeletable(db: Database, gspId: number) {
       sql`select count(*) from groundwater_sites where source_gsp_id = ${gspId}`,
     ),
     count('reading', 'readings', sql`select ${readings}`),
+    count('project', 'projects', sql`select count(*) from project_forms where source_gsp_id = ${gspId}`),
     count(
       'user association',
       'user associations',
@@ -187,7 +189,7 @@ export function assertGspDeletable(db: Database, gspId: number) {
   ]);
 }
 
-/** Refuses the delete of a water year that readings are dated in or import runs name. */
+/** Refuses the delete of a water year that readings are dated in, or project annual updates or import runs name. */
 export function assertWaterYearDeletable(db: Database, waterYearId: number) {
   const inYear = (date: string | readonly string[]) =>
     sql`${typeof date === 'string' ? id(date) : sql`coalesce(${sql.join(date.map(id), sql`, `)})`} between (select water_year_start from water_years where id = ${waterYearId})
@@ -199,6 +201,11 @@ export function assertWaterYearDeletable(db: Database, waterYearId: number) {
     [
       ...READING_TABLES.map(({ table, date, one }) =>
         count(one, `${one}s`, sql`select count(*) from ${id(table)} where ${inYear(date)}`),
+      ),
+      count(
+        'project annual update',
+        'project annual updates',
+        sql`select count(*) from annual_updates where water_year_id = ${waterYearId}`,
       ),
       count(
         'import run',
