@@ -1,5 +1,6 @@
 import { useMemo, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
@@ -13,6 +14,7 @@ import type { DataTableColumn } from '../components/data-table/data-table-types'
 import { usePageTitle } from '../components/page-title/use-page-title';
 import { SelectViewToggle, type SiteListView } from '../monitoring/lists/select-view-toggle';
 import { SiteListMap } from '../monitoring/lists/site-list-map';
+import { UNDERLINED_MAP_ATTRIBUTION } from './map-attribution';
 import { projectListQuery } from './project-api';
 import { projectMarkers } from './project-markers';
 
@@ -81,14 +83,16 @@ export function ImplementationProjectsPage() {
           onRetry={() => void list.refetch()}
         />
       ) : (
-        <SiteListMap
-          sites={markers}
-          label="Map of the projects"
-          emptyText={PROJECT_TEXTS.empty}
-          loading={loading}
-          error={error}
-          onRetry={() => void list.refetch()}
-        />
+        <Box sx={UNDERLINED_MAP_ATTRIBUTION}>
+          <SiteListMap
+            sites={markers}
+            label="Map of the projects"
+            emptyText={PROJECT_TEXTS.empty}
+            loading={loading}
+            error={error}
+            onRetry={() => void list.refetch()}
+          />
+        </Box>
       )}
     </Stack>
   );

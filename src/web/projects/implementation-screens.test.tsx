@@ -88,7 +88,7 @@ describe('/implementationprojects', () => {
     expect(screen.getByRole('link', { name: 'View Data of PMA-07' })).toBeInTheDocument();
   });
 
-  it("shows the projects on a map, each linking to its detail", async () => {
+  it('shows the projects on a map, each linking to its detail', async () => {
     stubApi({ 'GET /api/projectforms/': { status: 200, body: [project] } });
     show('/implementationprojects');
     await screen.findByRole('link', { name: 'View Data of PMA-07' });

@@ -24,6 +24,7 @@ import { LoadingState } from '../components/states/loading-state';
 import { PROJECT_PATHS, projectQuery } from './project-api';
 import { ProjectEntriesSection } from './project-entries-section';
 import { ProjectFieldInput } from './project-field-input';
+import { UNDERLINED_MAP_ATTRIBUTION } from './map-attribution';
 
 type Values = Record<string, string>;
 type Named = { id: number; name: string };
@@ -115,7 +116,7 @@ function ProjectForm({ project }: { project: ProjectRecord }) {
                   />
                 </Grid>
               ))}
-              <Grid size={12}>
+              <Grid size={12} sx={UNDERLINED_MAP_ATTRIBUTION}>
                 <LocationPicker
                   latitude={lat ?? ''}
                   longitude={lon ?? ''}
