@@ -23,6 +23,8 @@ export interface FieldDefinition {
   format?: 'url';
   /** The detail screen section the field is shown in. */
   section?: string;
+  /** What a 'number' field says of text that is no number, instead of 'Enter a number.' (spec 2 §5). */
+  invalidMessage?: string;
 }
 
 const DATE_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
@@ -123,7 +125,7 @@ export function fieldSchema(field: FieldDefinition): z.ZodType {
   let schema: z.ZodType;
   switch (field.type) {
     case 'number':
-      schema = numberSchema(FIELD_MESSAGES.number, inRange(field));
+      schema = numberSchema(field.invalidMessage ?? FIELD_MESSAGES.number, inRange(field));
       break;
     case 'integer':
       schema = numberSchema(FIELD_MESSAGES.integer, (number) =>

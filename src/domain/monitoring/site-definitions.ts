@@ -176,7 +176,8 @@ export const STREAM_SITE_FIELDS: Field[] = [
   // shown as a link on the list and the detail screen: only http(s) addresses (no javascript:)
   text('link', 'Source Data', IDENT, { maxLength: 500, format: 'url' }),
   ...location(LOC_ELEV),
-  number('ground_surface_elev', 'Origin Elevation (ft)', LOC_ELEV),
+  // spec 2 §5: the stream site form's one number rule has its own message
+  number('ground_surface_elev', 'Origin Elevation (ft)', LOC_ELEV, { invalidMessage: 'Value is not valid' }),
   { name: 'meas_elev_date', label: 'Elevation Measured On', type: 'date', section: LOC_ELEV },
   choice('vert_datum', 'Vertical Datum', LOC_ELEV, VERTICAL_DATUMS),
   text('elevation_source', 'Elevation Source', LOC_ELEV, { maxLength: 100 }),

@@ -12,6 +12,7 @@ import { missingReferences, parseOrFieldErrors, sentOnly, withCoordinatesFromGeo
 import { loadReferenceLabels } from './reference-labels';
 import type { SiteKind } from './site-kinds';
 import { optionsOf } from './field-options';
+import { siteDeletionCheck } from './site-dependents';
 
 async function reporterCheck(call: CollectionCall, gspId: number | null | undefined) {
   const associations = await call.db
@@ -146,6 +147,14 @@ export function siteCollection(options: {
     },
     async remove(call, id) {
       if (!isAdministrator(call.actor)) throw AppError.forbidden(AUTH_MESSAGES.permissionDenied);
+      const [site] = await call.db
+        .select({ id: table.id, dms_site_id: table.dms_site_id })
+        .from(table)
+        .where(and(eq(table.id, id), options.scope))
+        .for('update');
+      if (!site) return false;
+      const refusal = await siteDeletionCheck(call.db, kind, site);
+      if (refusal) throw new AppError(409, { detail: refusal });
       return (
         (
           await call.db
