@@ -194,6 +194,33 @@ describe('/admingsas/{id}', () => {
   });
 });
 
+describe('a GSP association', () => {
+  it('is deleted after a confirmation', async () => {
+    let associations = [association(60, rep, 'GSP Representative')];
+    const { calls } = stubApi({
+      'GET /api/gsps/7': { status: 200, body: gsp },
+      'GET /api/changehistory/': noHistory,
+      'GET /api/users/': { status: 200, body: [rep] },
+      'GET /api/gspassociations/': () => ({ status: 200, body: associations }),
+      'DELETE /api/gspassociations/60': () => {
+        associations = [];
+        return { status: 204 };
+      },
+    });
+    show('/admingsps/7');
+    await userEvent.click(
+      await screen.findByRole('button', { name: 'Delete the association of Rita Reporter' }),
+    );
+    const dialog = screen.getByRole('dialog');
+    expect(dialog).toHaveTextContent('Are you sure you wish to delete the association of Rita Reporter?');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Delete Entry' }));
+    expect(await screen.findByText('No Associations Defined')).toBeInTheDocument();
+    expect(calls.filter((call) => call.method === 'DELETE').map((call) => call.path)).toEqual([
+      '/api/gspassociations/60',
+    ]);
+  });
+});
+
 describe('/admingsps', () => {
   it('offers the ten requirements of the spec and Interconnected SW Monitoring, and saves those ticked', async () => {
     const { calls } = stubApi({
@@ -360,6 +387,40 @@ describe('/adminwateryears', () => {
     });
     expect(await screen.findByRole('heading', { name: 'Edit Water Year' })).toBeInTheDocument();
     expect(await screen.findByRole('checkbox', { name: 'Is Active' })).toBeEnabled();
+  });
+});
+
+describe('/adminwateryears/{id}', () => {
+  it('makes a year active and leaves an import window it did not touch to follow the year', async () => {
+    const stored = {
+      id: 4,
+      water_year: 2026,
+      water_year_start: '2025-10-01',
+      water_year_end: '2026-09-30',
+      water_year_start_lbl: 'October 1, 2025',
+      water_year_end_lbl: 'September 30, 2026',
+      import_start: '2025-10-01',
+      import_end: '2026-09-30',
+      is_active: false,
+      year_type: null,
+    };
+    const { calls } = stubApi({
+      'GET /api/wateryears/4': { status: 200, body: stored },
+      'PATCH /api/wateryears/4': { status: 200, body: { ...stored, is_active: true } },
+      'GET /api/changehistory/': noHistory,
+    });
+    show('/adminwateryears/4');
+    expect(await screen.findByLabelText(/Import Start/)).toHaveValue('2025-10-01');
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Is Active' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('The water year was saved.')).toBeInTheDocument();
+    expect(calls.find((call) => call.method === 'PATCH')?.body).toEqual({
+      water_year: '2026',
+      water_year_start: '2025-10-01',
+      water_year_end: '2026-09-30',
+      is_active: true,
+      year_type: '',
+    });
   });
 });
 
