@@ -31,3 +31,38 @@ export const adminUserCreateSchema = z
     password2: confirmationField,
   })
   .refine(...passwordsMatch('password', 'password2'));
+
+/** The texts of the user administration screens (spec 2 §2.7, §8). */
+export const USER_ADMIN_TEXTS = {
+  listTitle: 'Manage Users',
+  addUser: 'Add User',
+  filterPlaceholder: 'Filter Users',
+  empty: 'No Users Found',
+  loadFailed: 'The users could not be loaded.',
+  deleteQuestion: (name: string) => `Are you sure you wish to user: ${name}?`,
+  newTitle: 'Add User',
+  editTitle: 'Edit User',
+  save: 'Save',
+  resetPassword: 'Reset Password',
+  saveFailed: 'The user was not saved.',
+  created: 'The user has been created. GSP associations can be added below.',
+  notFound: 'There is no user with this address.',
+  associationsTitle: 'GSP Associations',
+  noAssociations: 'No Associations Defined',
+  addAssociation: 'Add Association',
+  notForAgency: 'Not for Agency users',
+  toggleUndone: (gsp: string) =>
+    `The authorized reporter change for ${gsp} was not saved and has been undone.`,
+} as const;
+
+/** How a user is named on the screens: their full name, else their email. */
+export function userDisplayName(user: { first_name: string; last_name: string; email: string }): string {
+  return `${user.first_name} ${user.last_name}`.trim() || user.email;
+}
+
+/** What goes with a deleted user by cascade, told in the delete confirmation. */
+export function deletionConsequenceText(gspCount: number, gsaCount: number): string {
+  const plural = (n: number, noun: string) => `${n} ${noun} association${n === 1 ? '' : 's'}`;
+  if (!gspCount && !gsaCount) return 'The user has no GSP or GSA associations.';
+  return `${plural(gspCount, 'GSP')} and ${plural(gsaCount, 'GSA')} will be deleted with the user.`;
+}

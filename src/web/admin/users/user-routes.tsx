@@ -1,4 +1,33 @@
 import type { RouteObject } from 'react-router';
+import { RequireAdministrator } from '../../app/require-administrator';
+import { UserFormPage } from './user-form-page';
+import { UserListPage } from './user-list-page';
+import { UserPasswordPage } from './user-password-page';
 
-/** Filled as the screens are written; each element is wrapped in RequireAdministrator. */
-export const userAdminRoutes: RouteObject[] = [];
+/** spec 2 §2.7: the user administration screens, for administrators only. */
+export const userAdminRoutes: RouteObject[] = [
+  {
+    path: '/adminusers',
+    element: (
+      <RequireAdministrator>
+        <UserListPage />
+      </RequireAdministrator>
+    ),
+  },
+  {
+    path: '/adminusers/:id',
+    element: (
+      <RequireAdministrator>
+        <UserFormPage />
+      </RequireAdministrator>
+    ),
+  },
+  {
+    path: '/adminusers/:id/resetpassword',
+    element: (
+      <RequireAdministrator>
+        <UserPasswordPage />
+      </RequireAdministrator>
+    ),
+  },
+];
