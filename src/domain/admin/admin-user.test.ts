@@ -1,7 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import { toFieldErrors } from '../http/field-errors';
-import { adminUserCreateSchema, adminUserUpdateSchema } from './admin-user';
+import { adminPasswordResetSchema } from './admin-password-reset';
+import {
+  adminUserCreateSchema,
+  adminUserUpdateSchema,
+  deletionConsequenceText,
+  USER_ADMIN_TEXTS,
+  userDisplayName,
+} from './admin-user';
+import { authorizedReporterUpdateSchema } from './authorized-reporter';
 
 function errorsOf(schema: z.ZodType, input: unknown) {
   const result = schema.safeParse(input);
@@ -82,5 +90,60 @@ describe("the administrator's user form", () => {
 
   it('takes no password when editing an existing user', () => {
     expect(adminUserUpdateSchema.parse({ ...user, password: 'x' })).not.toHaveProperty('password');
+  });
+});
+
+describe('the texts of the user screens', () => {
+  it("asks the spec's delete question with the user's name, else their email", () => {
+    expect(
+      USER_ADMIN_TEXTS.deleteQuestion(userDisplayName({ ...user, first_name: 'Casey', last_name: 'Lee' })),
+    ).toBe('Are you sure you wish to user: Casey Lee?');
+    expect(userDisplayName({ first_name: '', last_name: '', email: 'x@example.org' })).toBe('x@example.org');
+  });
+
+  it('tells how many associations go with a deleted user', () => {
+    expect(deletionConsequenceText(0, 0)).toBe('The user has no GSP or GSA associations.');
+    expect(deletionConsequenceText(1, 2)).toBe(
+      '1 GSP association and 2 GSA associations will be deleted with the user.',
+    );
+  });
+});
+
+describe("the administrator's set-password call", () => {
+  const call = { id: 4, token: 'abc', new_password1: 'Groundwater-2026', new_password2: 'Groundwater-2026' };
+
+  it("refuses short and differing passwords with the spec's messages", () => {
+    expect(
+      errorsOf(adminPasswordResetSchema, { ...call, new_password1: 'short', new_password2: 'short' }),
+    ).toEqual({
+      new_password1: ['Invalid password'],
+    });
+    expect(errorsOf(adminPasswordResetSchema, { ...call, new_password2: 'Groundwater-2027' })).toEqual({
+      new_password2: ['Passwords do not match'],
+    });
+    expect(errorsOf(adminPasswordResetSchema, call)).toEqual({});
+  });
+
+  it('refuses fields it does not know', () => {
+    expect(Object.keys(errorsOf(adminPasswordResetSchema, { ...call, uid: 4 }))).not.toHaveLength(0);
+  });
+});
+
+describe('the authorized reporter call', () => {
+  it('takes a boolean (or 0 and 1) and a GSP id, and nothing else', () => {
+    expect(authorizedReporterUpdateSchema.parse({ authorized_reporter: true, gsp: '7' })).toEqual({
+      authorized_reporter: 1,
+      gsp: 7,
+    });
+    expect(authorizedReporterUpdateSchema.parse({ authorized_reporter: 0, gsp: 7 }).authorized_reporter).toBe(
+      0,
+    );
+    expect(authorizedReporterUpdateSchema.safeParse({ authorized_reporter: 'yes', gsp: 7 }).success).toBe(
+      false,
+    );
+    expect(authorizedReporterUpdateSchema.safeParse({ authorized_reporter: true }).success).toBe(false);
+    expect(
+      authorizedReporterUpdateSchema.safeParse({ authorized_reporter: true, gsp: 7, user: 2 }).success,
+    ).toBe(false);
   });
 });
