@@ -71,5 +71,14 @@ describe('the last active administrator', () => {
     await testApp.db.transaction((tx) =>
       assertNotLastAdministrator(tx, only, { role: 'Administrator', status: 'Active' }),
     );
+    await testApp.db.transaction((tx) => assertNotLastAdministrator(tx, only, {}));
+  });
+
+  it('lets the only administrator edit their own details', async () => {
+    const [{ user: only, headers }, other] = await twoAdministrators();
+    await testApp.db.update(users).set({ status: 'Inactive' }).where(eq(users.id, other.user.id));
+    const response = await patch(only.id, { phone: '209-555-0144', role: 'Administrator' }, headers);
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json().phone).toBe('209-555-0144');
   });
 });

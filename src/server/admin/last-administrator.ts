@@ -24,7 +24,11 @@ export async function assertNotLastAdministrator(
   after: Partial<Pick<UserRow, 'role' | 'status'>> | 'deleted',
 ) {
   if (!isActiveAdministrator(existing)) return;
-  if (after !== 'deleted' && isActiveAdministrator({ ...existing, ...after })) return;
+  if (
+    after !== 'deleted' &&
+    isActiveAdministrator({ role: after.role ?? existing.role, status: after.status ?? existing.status })
+  )
+    return;
   const administrators = await tx
     .select({ id: users.id })
     .from(users)
