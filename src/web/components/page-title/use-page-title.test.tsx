@@ -7,7 +7,11 @@ describe('page titles', () => {
   it("name the screen in the browser's title, then the application", () => {
     render(<AccountPage title="Register">form</AccountPage>);
     expect(document.title).toBe('Register | Basin Data Management System');
-    render(<NoticePage title="Page Not Found">gone</NoticePage>);
+    render(
+      <NoticePage title="Page Not Found" actionLabel="Return to Home" onAction={() => undefined}>
+        gone
+      </NoticePage>,
+    );
     expect(document.title).toBe('Page Not Found | Basin Data Management System');
   });
 });
