@@ -13,9 +13,6 @@ export const ANNUAL_UPDATE_FIELDS: readonly FieldDefinition[] = [
   { name: 'proj_update_desc', label: 'Update Description', type: 'text', maxLength: 4000 },
 ];
 
-/** Fields whose values the screens show as money: '$' and 2 decimals (spec 2 §9). */
-export const ANNUAL_UPDATE_COST_FIELDS = ['annual_cap_cost', 'annual_op_cost'] as const;
-
 export const annualUpdateSchema = recordSchema(ANNUAL_UPDATE_FIELDS);
 
 export interface AnnualUpdateRecord {

@@ -28,8 +28,6 @@ export const PROJECT_TEXTS = {
   implementationDetailTitle: 'Implementation Project',
   implementationFilter: 'Filter By Project ID',
   viewData: 'View Data',
-  showMap: 'Map',
-  showTable: 'Table',
   noLocation: 'No location has been entered for this project.',
   close: 'Close',
 } as const;
