@@ -217,7 +217,7 @@ describe('/adminprojects/{id}', { timeout: 20_000 }, () => {
     expect(await screen.findByText('Select a GSP from the list.')).toBeInTheDocument();
   });
 
-  it("creates the status entry first, fills it in its dialog, and closes it after 'Save Record'", async () => {
+  it("creates the status entry first, fills it in its dialog, and closes it shortly after 'Save Record'", async () => {
     const entry = {
       id: 31,
       projectform_id: 7,
@@ -239,6 +239,8 @@ describe('/adminprojects/{id}', { timeout: 20_000 }, () => {
     await userEvent.click(within(dialog).getByRole('combobox', { name: 'Project Status' }));
     await userEvent.click(await screen.findByRole('option', { name: 'Design' }));
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save Record' }));
+    // saved, the dialog stays a moment (spec 2 §9: 300 ms) and then closes
+    expect(await within(dialog).findByText('Saved.')).toBeInTheDocument();
     await waitFor(() =>
       expect(screen.queryByRole('dialog', { name: 'Project Status' })).not.toBeInTheDocument(),
     );
