@@ -1,0 +1,99 @@
+import { expectAccessible } from './support/accessibility';
+import { latestMailTo, signInThroughForm, uniqueEmail } from './support/accounts';
+import { apiGet, expect, test } from './support/session';
+
+/** A mail body with quoted-printable soft breaks and escapes undone. */
+const decoded = (mail: string) => mail.replace(/=\r?\n/g, '').replace(/=3D/gi, '=');
+
+test.describe('a new registration, confirmed by an administrator', () => {
+  test.use({ account: null });
+
+  test('registers, is let in through the link of the administrators’ mail, and signs in', async ({
+    page,
+  }) => {
+    const email = uniqueEmail('Imani.Castillo').toLowerCase();
+    const password = 'Percolation-Pond-52';
+    await page.goto('/register');
+    await page.getByLabel('Email').fill(email);
+    await page.getByLabel('First Name').fill('Imani');
+    await page.getByLabel('Last Name').fill('Castillo');
+    await page.getByLabel('Password', { exact: true }).fill(password);
+    await page.getByLabel('Confirm Password').fill(password);
+    await page.getByLabel('Phone').fill('559-555-0177');
+    await page.getByRole('button', { name: 'Register' }).click();
+    await expect(page.getByRole('dialog', { name: 'Account Registered' })).toBeVisible();
+
+    const notice = decoded(await latestMailTo('admin@example.org'));
+    expect(notice).toContain(email);
+    const link = notice.match(/https?:\/\/\S+?(\/adminusers\/\d+)/);
+    expect(link, 'a /adminusers/{id} link in the mail').toBeTruthy();
+
+    await signInThroughForm(page, 'admin@example.org');
+    await expect(page.getByRole('button', { name: 'User menu' })).toBeVisible();
+    await page.goto(link![1]);
+    await expect(page.getByRole('heading', { name: 'Edit User' })).toBeVisible();
+    await expect(page.getByLabel('Email')).toHaveValue(email);
+    await expect(page.getByLabel('Status')).toHaveValue('Pending');
+    await page.getByLabel('Status').selectOption('Active');
+    await page.getByLabel('Role').selectOption('GSP Representative');
+    await page.getByLabel('Agency').selectOption({ index: 1 });
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect(page).toHaveURL(/\/adminusers$/);
+    await page.getByPlaceholder('Filter Users').fill(email);
+    const row = page.getByRole('row').filter({ hasText: email });
+    await expect(row).toContainText('Active');
+    await expect(row).toContainText('GSP Representative');
+
+    const ready = decoded(await latestMailTo(email));
+    expect(ready).toContain('Subject: Basin DMS: your account is ready');
+
+    await page.getByRole('button', { name: 'User menu' }).click();
+    await page.getByRole('menuitem', { name: 'Logout' }).click();
+    await signInThroughForm(page, email, password);
+    await expect(page.getByText('Hello, Imani')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'User menu' })).toBeVisible();
+  });
+});
+
+test.describe('the user administration screens', () => {
+  test.use({ account: 'admin@example.org' });
+
+  test('list, form with GSP associations, and set password are accessible and work', async ({
+    page,
+    signedInContexts,
+    request,
+  }) => {
+    await page.goto('/adminusers');
+    await expect(page.getByRole('heading', { name: 'Manage Users' })).toBeVisible();
+    await page.getByPlaceholder('Filter Users').fill('rep@example.org');
+    const row = page.getByRole('row').filter({ hasText: 'rep@example.org' });
+    await expect(row).toHaveCount(1);
+    await expectAccessible(page);
+    await row.getByRole('button', { name: /^Delete / }).click();
+    const confirmation = page.getByRole('dialog');
+    await expect(confirmation).toContainText(/Are you sure you wish to user: .+\?/);
+    await expect(confirmation).toContainText(/will be deleted with the user|has no GSP or GSA associations/);
+    await confirmation.getByRole('button', { name: 'Do Not Delete' }).click();
+    await expect(confirmation).toBeHidden();
+
+    const token = await signedInContexts.tokenOf('admin@example.org');
+    const users = await apiGet<{ id: number; email: string }[]>(request, token, '/api/users/');
+    const rep = users.find((user) => user.email === 'rep@example.org')!;
+    await row.getByRole('link', { name: /^Edit / }).click();
+    await expect(page).toHaveURL(new RegExp(`/adminusers/${rep.id}$`));
+    await expect(page.getByLabel('Email')).toHaveValue('rep@example.org');
+    await expect(page.getByLabel('Password', { exact: true })).toHaveCount(0);
+    await expect(page.getByRole('table', { name: 'GSP Associations' })).toBeVisible();
+    await expect(page.getByText(/^Last changed by /)).toBeVisible();
+    await expectAccessible(page);
+
+    await page.getByRole('link', { name: 'Reset Password' }).click();
+    await expect(page).toHaveURL(new RegExp(`/adminusers/${rep.id}/resetpassword$`));
+    await page.getByLabel('New Password', { exact: true }).fill('short');
+    await page.getByLabel('Retype New Password').fill('other');
+    await page.getByRole('button', { name: 'Set Password' }).click();
+    await expect(page.getByText('Invalid password')).toBeVisible();
+    await expect(page.getByText('Passwords do not match')).toBeVisible();
+    await expectAccessible(page);
+  });
+});
