@@ -1,5 +1,6 @@
 import { useId, useMemo, useState } from 'react';
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useQueryClient } from '@tanstack/react-query';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
@@ -37,6 +38,9 @@ type Parsed = Record<string, unknown>;
 
 const COORDINATES = ['latitude', 'longitude'];
 
+/** What shows sites outside administration: the monitoring lists, the site details and the home map's layers. */
+const SITE_VIEWS = [['wellsitesummary'], ['monitoring-site-detail'], ['maps', 'layer-features']];
+
 /** The form's text of a stored value: numbers and ids as text, nothing as ''. */
 function formValueOf(field: FieldDefinition, record: SiteRecord | undefined): string | boolean {
   const value = record?.[field.name];
@@ -70,6 +74,7 @@ export interface SiteFormProps {
 export function SiteForm({ registry, record, options, references }: SiteFormProps) {
   const { fields } = registry;
   const navigate = useNavigate();
+  const queryClient = useQueryClient();
   const failureTitleId = useId();
   const savingTitleId = useId();
   const [failure, setFailure] = useState<string[] | null>(null);
@@ -111,7 +116,11 @@ export function SiteForm({ registry, record, options, references }: SiteFormProp
       body.geometry = pointGeometry(values.latitude, values.longitude);
     }
     save.mutate(body, {
-      onSuccess: () => void navigate(registry.route),
+      onSuccess: () => {
+        // a new or moved site shows at once, not after those screens' cache has gone stale
+        for (const queryKey of SITE_VIEWS) void queryClient.invalidateQueries({ queryKey });
+        void navigate(registry.route);
+      },
       onError: (error) => {
         showServerFieldErrors(error, fieldNames, form.setError);
         setFailure(failureLines(fields, error));
@@ -165,13 +174,16 @@ export function SiteForm({ registry, record, options, references }: SiteFormProp
                     {input(coordinateField('latitude'))}
                     {input(coordinateField('longitude'))}
                   </Box>
-                  <LocationPicker
-                    latitude={typeof latitude === 'string' ? latitude : ''}
-                    longitude={typeof longitude === 'string' ? longitude : ''}
-                    onPick={pick}
-                    disabled={save.isPending}
-                    label={`Location of ${record?.dms_site_id ?? `the new ${registry.noun.toLowerCase()}`}`}
-                  />
+                  {/* Leaflet's attribution links differ from their text by colour alone (axe: link-in-text-block) */}
+                  <Box sx={{ '& .leaflet-control-attribution a': { textDecoration: 'underline' } }}>
+                    <LocationPicker
+                      latitude={typeof latitude === 'string' ? latitude : ''}
+                      longitude={typeof longitude === 'string' ? longitude : ''}
+                      onPick={pick}
+                      disabled={save.isPending}
+                      label={`Location of ${record?.dms_site_id ?? `the new ${registry.noun.toLowerCase()}`}`}
+                    />
+                  </Box>
                 </Box>
               )}
               <Box
