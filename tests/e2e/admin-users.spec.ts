@@ -96,4 +96,43 @@ test.describe('the user administration screens', () => {
     await expect(page.getByText('Passwords do not match')).toBeVisible();
     await expectAccessible(page);
   });
+
+  test('sets a user password from the user form and returns to the user', async ({
+    page,
+    signedInContexts,
+    request,
+  }) => {
+    const token = await signedInContexts.tokenOf('admin@example.org');
+    const headers = { authorization: `Token ${token}` };
+    const agencies = await apiGet<{ id: number }[]>(request, token, '/api/agencys/');
+    const email = uniqueEmail('Rowan.Pike').toLowerCase();
+    const created = await request.post('/api/users/', {
+      headers,
+      data: {
+        email,
+        first_name: 'Rowan',
+        last_name: 'Pike',
+        phone: '559-555-0188',
+        agency: agencies[0].id,
+        role: 'GSP Representative',
+        status: 'Active',
+        password: 'Initial-Aquifer-71',
+        password2: 'Initial-Aquifer-71',
+      },
+    });
+    expect(created.status(), await created.text()).toBe(201);
+    const { id } = await created.json();
+
+    await page.goto(`/adminusers/${id}`);
+    await page.getByRole('link', { name: 'Reset Password' }).click();
+    await page.getByLabel('New Password', { exact: true }).fill('Recovered-Wellfield-36');
+    await page.getByLabel('Retype New Password').fill('Recovered-Wellfield-36');
+    await page.getByRole('button', { name: 'Set Password' }).click();
+    await expect(page).toHaveURL(new RegExp(`/adminusers/${id}$`));
+    await expect(page.getByLabel('Email')).toHaveValue(email);
+    const signIn = await request.post('/api/auth/token/create/', {
+      data: { email, password: 'Recovered-Wellfield-36' },
+    });
+    expect(signIn.status()).toBe(200);
+  });
 });
