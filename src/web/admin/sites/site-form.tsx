@@ -85,8 +85,13 @@ export function SiteForm({ registry, record, options, references }: SiteFormProp
     () => Object.fromEntries(fields.map((field) => [field.name, formValueOf(field, record)])),
     [fields, record],
   );
+  // the server's own schema of the kind (src/domain/monitoring/site-definitions.ts)
+  const resolver = useMemo(
+    () => zodResolver(recordSchema(fields)) as unknown as Resolver<SiteFormValues, unknown, Parsed>,
+    [fields],
+  );
   const form = useForm<SiteFormValues, unknown, Parsed>({
-    resolver: zodResolver(recordSchema(fields)) as unknown as Resolver<SiteFormValues, unknown, Parsed>,
+    resolver,
     defaultValues,
     mode: 'onSubmit',
     reValidateMode: 'onSubmit',
