@@ -1,8 +1,11 @@
 import { useMemo, useState } from 'react';
 import Alert from '@mui/material/Alert';
+import { USER_ADMIN_TEXTS } from '../../../domain/admin/admin-user';
 import { GSP_TEXTS } from '../../../domain/admin/gsp';
 import type { DataTableColumn } from '../../components/data-table/data-table-types';
-import { AuthorizedReporterSwitch } from './authorized-reporter-switch';
+import { canHoldReportingAuthorization } from '../../../domain/accounts/permissions';
+import type { Role } from '../../../domain/accounts/roles';
+import { AuthorizedReporterSwitch } from '../authorized-reporter-switch';
 import type { OrganisationRecord } from './organisation-kinds';
 import { UserAssociationsSection, type UserAssociation } from './user-associations-section';
 
@@ -19,16 +22,23 @@ export function GspAssociationsSection({ gsp }: { gsp: OrganisationRecord }) {
         kind: 'number',
         align: 'left',
         // Keyed by the server's value, so a refreshed list shows what the server holds.
-        cell: (row) => (
-          <AuthorizedReporterSwitch
-            key={`${row.id}-${row.authorized_reporter}`}
-            association={row}
-            onResult={setToggleFailure}
-          />
-        ),
+        cell: (row) =>
+          canHoldReportingAuthorization(row.role as Role) ? (
+            <AuthorizedReporterSwitch
+              key={`${row.id}-${row.authorized_reporter}`}
+              userId={row.user}
+              gspId={gsp.id}
+              authorized={row.authorized_reporter === 1}
+              label={`Authorized reporter: ${row.user_label || row.email}`}
+              undoneText={USER_ADMIN_TEXTS.toggleUndone(row.user_label || row.email)}
+              onResult={setToggleFailure}
+            />
+          ) : (
+            USER_ADMIN_TEXTS.notForAgency
+          ),
       },
     ],
-    [],
+    [gsp.id],
   );
   return (
     <>

@@ -271,7 +271,7 @@ describe('/admingsps', () => {
         status: 200,
         body: [association(50, rep, 'GSP Representative'), association(51, clerk, 'Agency')],
       },
-      'PATCH /api/gspassociations/50': () =>
+      'POST /api/updateauthreporter/31': () =>
         refuse
           ? { status: 403, body: { detail: 'You do not have permission to perform this action.' } }
           : { status: 200, body: association(50, rep, 'GSP Representative', 1) },
@@ -284,9 +284,9 @@ describe('/admingsps', () => {
     await userEvent.click(toggle);
     expect(toggle).toBeChecked();
     await waitFor(() =>
-      expect(calls.filter((call) => call.method === 'PATCH').map((call) => call.body)).toEqual([
-        { authorized_reporter: 1 },
-      ]),
+      expect(
+        calls.filter((call) => call.path === '/api/updateauthreporter/31').map((call) => call.body),
+      ).toEqual([{ gsp: 7, authorized_reporter: true }]),
     );
 
     refuse = true;

@@ -14,7 +14,7 @@ import type { DataTableColumn } from '../../components/data-table/data-table-typ
 import { ConfirmDialog } from '../../components/dialogs/confirm-dialog';
 import { collectionListQuery, useDeleteRecord, useSaveRecord } from '../admin-api';
 import { requestErrorText } from '../admin-errors';
-import { UserAuthorizedReporterSwitch } from './user-authorized-reporter-switch';
+import { AuthorizedReporterSwitch } from '../authorized-reporter-switch';
 import { GSP_ASSOCIATIONS_PATH, type AdminUser, type UserGspAssociation } from './users-api';
 
 interface GspChoice {
@@ -50,9 +50,13 @@ export function UserGspAssociations({ user }: { user: AdminUser }) {
         // Keyed by the server's value, so a refreshed list shows what the server holds.
         cell: (row) =>
           mayReport ? (
-            <UserAuthorizedReporterSwitch
+            <AuthorizedReporterSwitch
               key={`${row.id}-${row.authorized_reporter}`}
-              association={row}
+              userId={row.user}
+              gspId={row.gsp}
+              authorized={row.authorized_reporter === 1}
+              label={`Authorized reporter for ${row.name}`}
+              undoneText={USER_ADMIN_TEXTS.toggleUndone(row.name)}
               onResult={setToggleFailure}
             />
           ) : (

@@ -36,15 +36,6 @@ export interface UserGspAssociation {
 }
 
 /** spec 2 §7: POST updateauthreporter/{user id} with authorized_reporter (boolean) and gsp. */
-export function useUpdateAuthReporter(userId: number) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (change: { gsp: number; authorized_reporter: boolean }) =>
-      apiRequest<UserGspAssociation>(`updateauthreporter/${userId}`, { method: 'POST', body: change }),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: collectionKey(GSP_ASSOCIATIONS_PATH) }),
-  });
-}
-
 /**
  * spec 2 §7: GET passwordreset/token/{id}. Each visit of the set-password screen takes a new one-time
  * token (a newer one replaces the older), so it is never cached nor fetched again behind the user's back.
