@@ -75,6 +75,7 @@ export function useDeleteRecord(path: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (id: number) => apiRequest<null>(`${path}/${id}`, { method: 'DELETE' }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: collectionKey(path) }),
+    // a deleted record leaves every screen that showed it (monitoring lists, the map, other registries)
+    onSuccess: () => queryClient.invalidateQueries(),
   });
 }

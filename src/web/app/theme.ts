@@ -13,4 +13,13 @@ export const theme = createTheme({
   mixins: {
     toolbar: { minHeight: APP_BAR_HEIGHT },
   },
+  components: {
+    MuiCssBaseline: {
+      styleOverrides: {
+        // Leaflet's attribution links differ from their text by colour alone (WCAG 1.4.1, axe-core's
+        // link-in-text-block): underlined on every map
+        '.leaflet-control-attribution a': { textDecoration: 'underline' },
+      },
+    },
+  },
 });

@@ -16,7 +16,6 @@ import { ErrorState } from '../components/states/error-state';
 import { LoadingState } from '../components/states/loading-state';
 import { projectQuery } from './project-api';
 import { ProjectEntriesSection } from './project-entries-section';
-import { UNDERLINED_MAP_ATTRIBUTION } from './map-attribution';
 import { projectMarkers } from './project-markers';
 
 // Leaflet is loaded only when a project is shown
@@ -70,7 +69,7 @@ function ProjectDetail({ project }: { project: ProjectRecord }) {
           {PROJECT_TEXTS.sectionLocation}
         </Typography>
         <InformationList project={project} section={PROJECT_TEXTS.sectionLocation} />
-        <Box sx={{ mt: 2, ...UNDERLINED_MAP_ATTRIBUTION }}>
+        <Box sx={{ mt: 2 }}>
           {markers.length ? (
             <Suspense fallback={<LoadingState text="Loading map..." />}>
               <SiteMap

@@ -14,7 +14,6 @@ import type { DataTableColumn } from '../components/data-table/data-table-types'
 import { usePageTitle } from '../components/page-title/use-page-title';
 import { SelectViewToggle, type SiteListView } from '../monitoring/lists/select-view-toggle';
 import { SiteListMap } from '../monitoring/lists/site-list-map';
-import { UNDERLINED_MAP_ATTRIBUTION } from './map-attribution';
 import { projectListQuery } from './project-api';
 import { projectMarkers } from './project-markers';
 
@@ -83,7 +82,7 @@ export function ImplementationProjectsPage() {
           onRetry={() => void list.refetch()}
         />
       ) : (
-        <Box sx={UNDERLINED_MAP_ATTRIBUTION}>
+        <Box>
           <SiteListMap
             sites={markers}
             label="Map of the projects"

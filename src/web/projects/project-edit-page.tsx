@@ -24,7 +24,6 @@ import { LoadingState } from '../components/states/loading-state';
 import { PROJECT_PATHS, projectQuery } from './project-api';
 import { ProjectEntriesSection } from './project-entries-section';
 import { ProjectFieldInput } from './project-field-input';
-import { UNDERLINED_MAP_ATTRIBUTION } from './map-attribution';
 
 type Values = Record<string, string>;
 type Named = { id: number; name: string };
@@ -116,7 +115,7 @@ function ProjectForm({ project }: { project: ProjectRecord }) {
                   />
                 </Grid>
               ))}
-              <Grid size={12} sx={UNDERLINED_MAP_ATTRIBUTION}>
+              <Grid size={12}>
                 <LocationPicker
                   latitude={lat ?? ''}
                   longitude={lon ?? ''}

@@ -179,8 +179,7 @@ export function SiteForm({ registry, record, options, references }: SiteFormProp
                     {input(coordinateField('latitude'))}
                     {input(coordinateField('longitude'))}
                   </Box>
-                  {/* Leaflet's attribution links differ from their text by colour alone (axe: link-in-text-block) */}
-                  <Box sx={{ '& .leaflet-control-attribution a': { textDecoration: 'underline' } }}>
+                  <Box>
                     <LocationPicker
                       latitude={typeof latitude === 'string' ? latitude : ''}
                       longitude={typeof longitude === 'string' ? longitude : ''}
