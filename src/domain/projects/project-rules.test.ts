@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { projectDraftSchema, projectSchema } from './project-form';
 import { latestProjectStatus } from './project-status-entry';
 import { projectDeleteMessage } from './project-texts';
-import { UNKNOWN_FIELD_MESSAGE, unknownFieldErrors } from './unknown-fields';
+import { UNKNOWN_FIELD_MESSAGE, unknownFieldErrors } from '../http/unknown-fields';
 import { PROJECT_FIELDS } from './project-form';
 import { toFieldErrors } from '../http/field-errors';
 
@@ -29,7 +29,11 @@ describe('the project form', () => {
 
   it('refuses fields the record does not have, but accepts what the record is answered with', () => {
     expect(
-      unknownFieldErrors({ notes: '', id: 3, source_gsa: 1, colour: 'red' }, PROJECT_FIELDS, ['id']),
+      unknownFieldErrors(
+        { notes: '', id: 3, source_gsa: 1, colour: 'red' },
+        PROJECT_FIELDS.map((field) => field.name),
+        ['id'],
+      ),
     ).toEqual({
       colour: [UNKNOWN_FIELD_MESSAGE],
     });

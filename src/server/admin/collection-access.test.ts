@@ -334,3 +334,23 @@ describe('OPTIONS choices', () => {
     ).toEqual([0, 1]);
   });
 });
+
+describe('unknown fields', () => {
+  it('refuses a write naming a field the record does not have, and changes nothing', async () => {
+    const created = await call('POST', '/api/agencys/', admin, { name: 'Typo Agency', abreviation: 'TA' });
+    expect(created.statusCode).toBe(400);
+    expect(created.json()).toEqual({ abreviation: ['This field is not part of the record.'] });
+    const names = (await call('GET', '/api/agencys/', admin)).json().map((row: { name: string }) => row.name);
+    expect(names).not.toContain('Typo Agency');
+    const patched = await call('PATCH', `/api/gsps/${ids.gsps[2]}`, admin, { colour: 'blue' });
+    expect(patched.statusCode).toBe(400);
+    expect(patched.json()).toEqual({ colour: ['This field is not part of the record.'] });
+  });
+
+  it('ignores the names a record is answered with, so a record read can be sent back', async () => {
+    const agency = (await call('GET', `/api/agencys/${ids.agencys[2]}`, admin)).json();
+    const response = await call('PUT', `/api/agencys/${agency.id}`, admin, { ...agency, abbreviation: 'MC' });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({ name: agency.name, abbreviation: 'MC' });
+  });
+});

@@ -4,6 +4,7 @@ import type { Database } from '../db/client';
 import type { UserRow } from '../db/schema/accounts';
 import { withChangeActor } from '../history/change-actor';
 import { actorOf, type Access } from './access';
+import { unknownFieldErrors } from '../../domain/http/unknown-fields';
 import { AppError } from './app-error';
 
 /** OPTIONS metadata of one field, as DRF describes it under actions.POST. */
@@ -34,6 +35,12 @@ export interface Collection<Record> {
   /** False where the path /{collection}/{id} already answers something else (spec 1 §7 detail targets). */
   getOneRoute?: boolean;
   fields: () => Promise<{ [name: string]: FieldDescription }> | { [name: string]: FieldDescription };
+  /**
+   * Names the records are answered with besides their fields (e.g. 'geometry', counts), which a write may
+   * send back and which are ignored; ids, labels and the last editor always are. Any other unknown name is
+   * refused.
+   */
+  answered?: readonly string[];
   list(call: CollectionCall, page: { limit: number; offset: number }): Promise<Record[]>;
   get(call: CollectionCall, id: number): Promise<Record | undefined>;
   create(call: CollectionCall, body: unknown): Promise<Record | Record[]>;
@@ -90,9 +97,18 @@ export function collectionRoutes<Record>(app: FastifyInstance, db: Database, col
       found(await collection.get(call(request), idOf(request))),
     );
   }
+  // issue 12: a write naming a field the record does not have is refused, not silently dropped
+  const assertKnownFields = async (body: unknown) => {
+    const names = Object.keys(await collection.fields());
+    for (const record of Array.isArray(body) ? body : [body]) {
+      const unknown = unknownFieldErrors(record, names, collection.answered);
+      if (Object.keys(unknown).length) throw AppError.badRequest(unknown);
+    }
+  };
   // Every write runs in one transaction that the change history records as the caller's.
-  const inChange = <T>(request: FastifyRequest, work: (call: CollectionCall) => Promise<T>) => {
+  const inChange = async <T>(request: FastifyRequest, work: (call: CollectionCall) => Promise<T>) => {
     const actor = actorOf(request);
+    await assertKnownFields(request.body);
     return withChangeActor(db, actor, (tx) => work({ ...call(request), db: tx }));
   };
   app.post(`${base}/`, write, async (request, reply) =>

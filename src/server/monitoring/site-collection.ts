@@ -97,6 +97,8 @@ export function siteCollection(options: {
     read: 'signedIn',
     write: 'signedIn',
     fields: () => optionsOf(kind.fields),
+    // spec 2 §3: a site may come with its point as GeoJSON instead of latitude and longitude
+    answered: ['geometry'],
     async list(call, page) {
       const dmsSiteId = call.query.dms_site_id;
       const rows = (await call.db

@@ -50,7 +50,6 @@ async function validated(call: CollectionCall, body: unknown) {
     body,
     schema: annualUpdateSchema,
     fields: ANNUAL_UPDATE_FIELDS,
-    answered: ANSWERED,
   });
   await assertProjectExists(call.db, values.projectform_id);
   const { water_year: waterYearId, ...rest } = values;
@@ -73,6 +72,7 @@ export function createAnnualUpdatesCollection(db: Database): Collection<AnnualUp
     path: 'annualupdates',
     title: 'Annual Update List',
     read: 'signedIn',
+    answered: ANSWERED,
     async fields() {
       const years = await db
         .select({ id: waterYears.id, year: waterYears.waterYear })

@@ -113,6 +113,7 @@ async function one(call: CollectionCall, id: number) {
  * required, 'Field is required'). Deleting a project deletes its status entries and annual updates.
  */
 export const projectFormsCollection: Collection<ProjectRecord> = {
+  answered: ANSWERED,
   path: 'projectforms',
   title: 'Project Form List',
   read: 'signedIn',
@@ -136,7 +137,6 @@ export const projectFormsCollection: Collection<ProjectRecord> = {
       body: withCoordinatesFromGeometry(body),
       schema: projectDraftSchema,
       fields: PROJECT_FIELDS,
-      answered: ANSWERED,
     });
     const own = await ownGsaAndGsp(call.db, call.actor.id);
     const [created] = await call.db
@@ -160,7 +160,6 @@ export const projectFormsCollection: Collection<ProjectRecord> = {
       body: merged,
       schema: projectSchema,
       fields: PROJECT_FIELDS,
-      answered: ANSWERED,
     });
     await call.db
       .update(projectForms)

@@ -2,15 +2,15 @@ import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { FieldErrors } from '../../domain/http/field-errors';
 import type { FieldDefinition } from '../../domain/monitoring/field-definitions';
-import { unknownFieldErrors } from '../../domain/projects/unknown-fields';
 import type { Database } from '../db/client';
 import { projectForms } from '../db/schema/projects';
 import { AppError } from '../http/app-error';
 import { missingReferences, parseOrFieldErrors } from '../monitoring/record-input';
 
 /**
- * A write's values, checked by the domain's schema: unknown fields refused, every field's rule, and every
- * reference (GSA, GSP) pointing at a record that exists. Field errors answer 400 {field: [message]}.
+ * A write's values, checked by the domain's schema: every field's rule, and every reference (GSA, GSP)
+ * pointing at a record that exists. Field errors answer 400 {field: [message]}. Unknown fields were
+ * refused before (collection-routes), against the collection's fields and `answered` names.
  */
 export async function checkedInput(
   db: Database,
@@ -18,12 +18,8 @@ export async function checkedInput(
     body: unknown;
     schema: z.ZodType;
     fields: readonly FieldDefinition[];
-    /** Names the record is answered with, accepted in a write and ignored. */
-    answered: readonly string[];
   },
 ): Promise<Record<string, unknown>> {
-  const unknown = unknownFieldErrors(options.body, options.fields, options.answered);
-  if (Object.keys(unknown).length) throw AppError.badRequest(unknown);
   const { value, errors } = parseOrFieldErrors(options.schema, options.body);
   if (errors) throw AppError.badRequest(errors);
   const values = value as Record<string, unknown>;

@@ -36,7 +36,6 @@ async function validated(call: CollectionCall, body: unknown) {
     body,
     schema: projectStatusSchema,
     fields: PROJECT_STATUS_FIELDS,
-    answered: ANSWERED,
   });
   await assertProjectExists(call.db, values.projectform_id);
   return values;
@@ -47,6 +46,7 @@ async function validated(call: CollectionCall, body: unknown) {
  * project's. 'Add New Status' creates one with only its project, then fills it; the answer carries its id.
  */
 export const projectStatusesCollection: Collection<ProjectStatusRecord> = {
+  answered: ANSWERED,
   path: 'projectstatus',
   title: 'Project Status List',
   read: 'signedIn',

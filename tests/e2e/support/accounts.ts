@@ -28,7 +28,7 @@ export async function apiToken(
   return (await response.json()).auth_token;
 }
 
-/** What an administrator does in Manage Users, through the API until that screen exists. */
+/** What an administrator does in Manage Users, through the API, where a test needs an Active account quickly. */
 export async function activateAccount(request: APIRequestContext, email: string) {
   const token = await apiToken(request, 'admin@example.org');
   const headers = { authorization: `Token ${token}` };
