@@ -194,14 +194,7 @@ export const SITE_SAVE_TEXTS = {
   loadFailed: 'The site could not be loaded.',
   listLoadFailed: 'The sites could not be loaded.',
   choicesLoadFailed: 'The choices of this form could not be loaded.',
-  blankChoice: 'None',
 } as const;
-
-/** Fields shown as several lines (spec 2 §9: notes up to 4000 characters, 4 rows shown). */
-export const isNotesField = (field: FieldDefinition) => /notes$/.test(field.name);
-
-/** spec 2 §5: the well site form's numeric inputs take only '', '-', digits and one point, keystroke by keystroke. */
-export const isDecimalKeystrokeText = (text: string) => /^-?\d*\.?\d*$/.test(text);
 
 /** 'Source GSP: Field is required.' for each message of a 400 answer, as the failure dialog lists them. */
 export function siteSaveFailureLines(fields: readonly FieldDefinition[], body: unknown): string[] {

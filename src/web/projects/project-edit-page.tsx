@@ -23,7 +23,7 @@ import { ErrorState } from '../components/states/error-state';
 import { LoadingState } from '../components/states/loading-state';
 import { PROJECT_PATHS, projectQuery } from './project-api';
 import { ProjectEntriesSection } from './project-entries-section';
-import { ProjectFieldInput } from './project-field-input';
+import { FieldInput } from '../components/field-input/field-input';
 
 type Values = Record<string, string>;
 type Named = { id: number; name: string };
@@ -59,8 +59,8 @@ function ProjectForm({ project }: { project: ProjectRecord }) {
   const [lat, lon] = useWatch({ control, name: ['lat', 'lon'] });
   const choices = useMemo(
     () => ({
-      source_gsa_id: (gsas.data ?? []).map((gsa) => ({ value: gsa.id, display_name: gsa.name })),
-      source_gsp_id: (gsps.data ?? []).map((gsp) => ({ value: gsp.id, display_name: gsp.name })),
+      source_gsa_id: (gsas.data ?? []).map((gsa) => ({ value: String(gsa.id), label: gsa.name })),
+      source_gsp_id: (gsps.data ?? []).map((gsp) => ({ value: String(gsp.id), label: gsp.name })),
     }),
     [gsas.data, gsps.data],
   );
@@ -90,7 +90,7 @@ function ProjectForm({ project }: { project: ProjectRecord }) {
             <Grid container spacing={2}>
               {INFORMATION.map((field) => (
                 <Grid key={field.name} size={{ xs: 12, md: (field.maxLength ?? 0) >= 4000 ? 12 : 6 }}>
-                  <ProjectFieldInput
+                  <FieldInput
                     field={field}
                     control={control}
                     choices={choices[field.name as keyof typeof choices]}
@@ -107,10 +107,10 @@ function ProjectForm({ project }: { project: ProjectRecord }) {
             <Grid container spacing={2}>
               {COORDINATES.map((field) => (
                 <Grid key={field.name} size={{ xs: 12, md: 6 }}>
-                  <ProjectFieldInput
+                  <FieldInput
                     field={field}
                     control={control}
-                    acceptText={isCoordinateKeystrokeText}
+                    acceptsText={isCoordinateKeystrokeText}
                     disabled={save.isPending}
                   />
                 </Grid>

@@ -154,7 +154,10 @@ export function ProjectEntriesSection({ kind, projectId, readOnly = false }: Pro
     void queryClient.invalidateQueries({ queryKey: collectionKey(PROJECT_PATHS.projects) });
   };
 
-  const waterYears = options.data?.water_year?.choices;
+  const waterYears = options.data?.water_year?.choices?.map((choice) => ({
+    value: String(choice.value),
+    label: choice.display_name,
+  }));
   return (
     <Stack component="section" spacing={1} aria-label={entry.heading}>
       <Stack direction="row" spacing={2} sx={{ alignItems: 'center', justifyContent: 'space-between' }}>

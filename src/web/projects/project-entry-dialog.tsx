@@ -16,7 +16,7 @@ import { useDeleteRecord, useSaveRecord } from '../admin/admin-api';
 import { requestErrorText } from '../admin/admin-errors';
 import { ConfirmDialog } from '../components/dialogs/confirm-dialog';
 import type { ProjectChildPath, ProjectChildRecord } from './project-api';
-import { ProjectFieldInput, type Choice } from './project-field-input';
+import { FieldInput, type FieldChoice } from '../components/field-input/field-input';
 
 /** spec 2 §9: dialogs close 300 ms after a save. */
 export const DIALOG_CLOSE_DELAY_MS = 300;
@@ -31,7 +31,7 @@ export interface ProjectEntryDialogProps {
   fields: readonly FieldDefinition[];
   schema: z.ZodType;
   record: ProjectChildRecord;
-  choices?: Record<string, readonly Choice[]>;
+  choices?: Record<string, readonly FieldChoice[]>;
   /** The read-only screens (spec 3 §2.5): every field disabled, no save or delete. */
   readOnly?: boolean;
   onClose: () => void;
@@ -108,7 +108,7 @@ export function ProjectEntryDialog({
           onSubmit={onSave}
         >
           {shown.map((field) => (
-            <ProjectFieldInput
+            <FieldInput
               key={field.name}
               field={field}
               control={control}

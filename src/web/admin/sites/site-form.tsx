@@ -30,10 +30,24 @@ import { ApiError } from '../../api/api-client';
 import { LocationPicker } from '../../components/location-picker/location-picker';
 import { useSaveRecord, type FieldOptions } from '../admin-api';
 import { requestErrorText } from '../admin-errors';
-import { SiteFieldInput, type SiteFormValues } from './site-field-input';
+import { FieldInput, type FieldChoice } from '../../components/field-input/field-input';
+import type { ReferenceChoice } from './site-references';
 import type { SiteReferences } from './site-references';
 
 export type SiteRecord = Record<string, unknown> & { id: number; dms_site_id: string };
+type SiteFormValues = Record<string, string | boolean>;
+
+/** A choice field's choices as the server's OPTIONS gives them, a reference's from its list. */
+function choicesOf(
+  field: FieldDefinition,
+  options: FieldOptions | undefined,
+  references: readonly ReferenceChoice[] | undefined,
+): FieldChoice[] | undefined {
+  if (field.type === 'choice') {
+    return options?.choices?.map((choice) => ({ value: String(choice.value), label: choice.display_name }));
+  }
+  return references?.map((choice) => ({ value: String(choice.id), label: choice.label }));
+}
 type Parsed = Record<string, unknown>;
 
 const COORDINATES = ['latitude', 'longitude'];
@@ -137,21 +151,29 @@ export function SiteForm({ registry, record, options, references }: SiteFormProp
     fields.filter((field) => formSectionOf(registry, field) === section && !COORDINATES.includes(field.name));
   const coordinateField = (name: string) => fields.find((field) => field.name === name)!;
   const input = (field: FieldDefinition) => (
-    <SiteFieldInput
+    <FieldInput
       key={field.name}
       control={control}
       field={field}
-      options={options[field.name]}
-      references={field.references ? references[field.references] : undefined}
-      acceptsText={COORDINATES.includes(field.name) ? isCoordinateKeystrokeText : undefined}
-      filtersNumberKeystrokes={registry.filtersNumberKeystrokes}
+      choices={choicesOf(
+        field,
+        options[field.name],
+        field.references ? references[field.references] : undefined,
+      )}
+      acceptsText={
+        COORDINATES.includes(field.name) ||
+        (registry.filtersNumberKeystrokes && (field.type === 'number' || field.type === 'integer'))
+          ? isCoordinateKeystrokeText
+          : undefined
+      }
+      size="small"
       currentLabel={
         field.type === 'reference' && record
           ? String(record[`${field.name.replace(/_id$/, '')}_label`] ?? '')
           : undefined
       }
       disabled={save.isPending}
-      onReferenceChosen={copyLinkedCoordinates}
+      onChosen={(chosen, value) => chosen.type === 'reference' && copyLinkedCoordinates(chosen, value)}
     />
   );
 
