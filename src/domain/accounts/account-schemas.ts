@@ -44,9 +44,15 @@ export const confirmationField = z.string({ error: ACCOUNT_TEXTS.fieldRequired }
 /** The refinement of every form that asks for a password twice: the retyped one must match. */
 export function passwordsMatch<First extends string, Retyped extends string>(first: First, retyped: Retyped) {
   const check = (value: Record<First | Retyped, string>) => value[first] === value[retyped];
-  const params: { path: PropertyKey[]; message: string } = {
-    path: [retyped],
+  const params = {
+    path: [retyped] as PropertyKey[],
     message: ACCOUNT_TEXTS.passwordsDoNotMatch,
+    // said together with the form's other messages (an empty agency, say), not only once they are
+    // fixed; not over a retyped password that has a message of its own ('Field is required')
+    when: (payload: { value: unknown; issues: ReadonlyArray<{ path?: PropertyKey[] }> }) =>
+      typeof payload.value === 'object' &&
+      payload.value !== null &&
+      payload.issues.every((issue) => issue.path?.[0] !== retyped),
   };
   return [check, params] as const;
 }

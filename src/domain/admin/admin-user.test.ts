@@ -45,6 +45,15 @@ describe("the administrator's user form", () => {
     });
   });
 
+  it("says 'Passwords do not match' together with the form's other messages", () => {
+    expect(
+      errorsOf(adminUserCreateSchema, { ...newUser, agency: '', password2: 'Groundwater-2025' }),
+    ).toEqual({
+      agency: ['Field is required'],
+      password2: ['Passwords do not match'],
+    });
+  });
+
   it("answers 'Invalid password' for a new user's password under 8 characters", () => {
     expect(
       errorsOf(adminUserCreateSchema, { ...newUser, password: 'Short-1', password2: 'Short-1' }),

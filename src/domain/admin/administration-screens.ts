@@ -25,6 +25,5 @@ export const ADMINISTRATION_TEXTS = {
   title: 'Administration',
   returnButton: 'Return to Administration',
   changeHistoryTile: 'View Change History',
-  noTiles: 'No administration features are enabled.',
   configFailed: 'The application configuration could not be loaded.',
 } as const;

@@ -73,6 +73,7 @@ export const CHANGE_HISTORY_TEXTS = {
   allUsers: 'All users',
   empty: 'No Changes Found',
   loadFailed: 'The change history could not be loaded.',
+  usersFailed: 'The users to filter by could not be loaded.',
 } as const;
 
 /** The fields of a change, in the order of the record's columns (the keys as the trigger kept them). */

@@ -100,7 +100,8 @@ export const SITE_REGISTRIES: Record<SiteRegistryKind, SiteRegistry> = {
     fields: STREAM_SITE_FIELDS,
     title: 'Manage Stream Monitoring Sites',
     noun: 'Stream Site',
-    addLabel: 'Add Stream Site',
+    // spec 2 §2.12: 'Add Site button'
+    addLabel: 'Add Site',
     // spec 2 §2.12's own wording on the stream list
     filterPlaceholder: 'Filter Well Sites',
     emptyText: 'No Stream Sites Found',

@@ -5,10 +5,10 @@ import type { Database } from '../db/client';
 import { agencies, users } from '../db/schema/accounts';
 import { gspAssociations, gsps } from '../db/schema/organisations';
 import { AppError } from '../http/app-error';
+import { AUTHORIZED_REPORTER_TEXTS } from '../../domain/admin/authorized-reporter';
+import { setAuthorizedReporter } from './update-auth-reporter';
 import type { Collection, CollectionCall } from '../http/collection-routes';
 import { assertNotMoved, associationScope, presentAssociation, userOrFieldError } from './association-checks';
-
-const NOT_FOR_AGENCY = 'Users with the role Agency cannot be authorized reporters.';
 
 function selectAssociations(db: Database, where: SQL | undefined) {
   return db
@@ -79,7 +79,7 @@ export const gspAssociationsCollection: Collection<GspAssociationRecord> = {
     const [gsp] = await db.select({ id: gsps.id }).from(gsps).where(eq(gsps.id, input.gsp));
     if (!gsp) throw AppError.badRequest({ gsp: ['Select a GSP from the list.'] });
     if (input.authorized_reporter && !canHoldReportingAuthorization(user.role)) {
-      throw AppError.badRequest({ authorized_reporter: [NOT_FOR_AGENCY] });
+      throw AppError.badRequest({ authorized_reporter: [AUTHORIZED_REPORTER_TEXTS.notForAgency] });
     }
     const [created] = await db
       .insert(gspAssociations)
@@ -97,12 +97,7 @@ export const gspAssociationsCollection: Collection<GspAssociationRecord> = {
     assertNotMoved({ user, gsp }, existing);
     const parsed = authorizedReporterField.safeParse(authorized_reporter);
     if (!parsed.success) throw AppError.badRequest({ authorized_reporter: ['Enter 0 or 1.'] });
-    if (parsed.data && existing.role === 'Agency')
-      throw AppError.badRequest({ authorized_reporter: [NOT_FOR_AGENCY] });
-    await db
-      .update(gspAssociations)
-      .set({ authorizedReporter: parsed.data })
-      .where(eq(gspAssociations.id, id));
+    await setAuthorizedReporter(db, { userId: existing.user, gspId: existing.gsp, authorized: parsed.data });
     return one(db, id);
   },
   async remove({ db }, id) {

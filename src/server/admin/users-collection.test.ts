@@ -147,6 +147,21 @@ describe('an administrator managing users', () => {
     expect(response.json()).toEqual({ ...before, phone: '209-555-0111', role: 'Agency' });
   });
 
+  it('refuses a password in an update, which sets passwords only through Reset Password, and changes nothing', async () => {
+    const before = (await post(newUser())).json();
+    const response = await write('PATCH', before.id, {
+      password: 'Another-Secret-91',
+      password2: 'Another-Secret-91',
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({
+      password: [
+        "An existing user's password is set with Reset Password (passwordreset/), not by saving the user.",
+      ],
+    });
+    expect((await signIn(before.email, NEW_PASSWORD)).statusCode).toBe(200);
+  });
+
   it('confirms a Pending registration by setting it Active with an agency', async () => {
     const pending = await buildUser(testApp.db, { status: 'Pending', role: 'Agency' });
     expect((await signIn(pending.email, TEST_PASSWORD)).statusCode).toBe(400);

@@ -18,6 +18,9 @@ import type { Database } from '../db/client';
 import { agencies, users, type UserRow } from '../db/schema/accounts';
 import { gspAssociations } from '../db/schema/organisations';
 import { AppError } from '../http/app-error';
+
+const ADMIN_USER_PASSWORD_ON_UPDATE =
+  "An existing user's password is set with Reset Password (passwordreset/), not by saving the user.";
 import type { Collection } from '../http/collection-routes';
 import type { Mailer } from '../mail/mailer';
 import { mailAccountReadyAfterCommit } from './account-ready-mail';
@@ -162,6 +165,11 @@ export const createUsersCollection = (options: {
   },
   async update(call, id, body, partial) {
     const { db, actor } = call;
+    // a password is set through passwordreset/ (spec 2 §7), never by an update that would ignore it
+    const sent = (body ?? {}) as object;
+    if (Object.hasOwn(sent, 'password') || Object.hasOwn(sent, 'password2')) {
+      throw AppError.badRequest({ password: [ADMIN_USER_PASSWORD_ON_UPDATE] });
+    }
     const [existing] = await db.select().from(users).where(eq(users.id, id));
     if (!existing) return undefined;
     // DRF semantics: a PATCH validates and changes only the fields it sends.
@@ -206,6 +214,9 @@ export const createUsersCollection = (options: {
     const [existing] = await db.select().from(users).where(eq(users.id, id));
     if (!existing) return false;
     await assertNotLastAdministrator(db, existing, 'deleted');
+    // locked after the administrators (one order, no deadlock), so no upload or import run can be added
+    // between the count and the delete's cascade
+    await db.select({ id: users.id }).from(users).where(eq(users.id, id)).for('update');
     await assertNoImportsLost(db, id);
     return (await db.delete(users).where(eq(users.id, id)).returning({ id: users.id })).length > 0;
   },

@@ -19,6 +19,8 @@ import { gspAssociations, gsps, waterYears } from './schema/organisations';
 import { groundwaterSites } from './schema/wells';
 import { isInBasin } from './seed/basin-geography';
 import { DEMO_PASSWORD, DEMO_USERS } from './seed/demo-accounts';
+import { standardMapLayers } from '../maps/standard-map-layers';
+import { mapLayers } from './schema/monitoring';
 
 const logger = pino({ level: 'silent' });
 const cleanups: (() => Promise<void>)[] = [];
@@ -70,6 +72,15 @@ describe('prepareDatabase', () => {
       flags: defaultConfigRows().length,
       groundwaterSites: 0,
     });
+    // the standard base maps and site layers, so the first sites show on the home map at once
+    const layers = await handle.db.select().from(mapLayers).orderBy(mapLayers.sort_order);
+    expect(layers.map((layer) => layer.title)).toEqual(standardMapLayers().map((layer) => layer.title));
+    expect(layers.filter((layer) => layer.default_on).map((layer) => layer.title)).toEqual([
+      'Topographic',
+      'Representative Water Level Sites',
+    ]);
+    await prepareDatabase(handle, { seedDemoData: false, logger });
+    expect(await handle.db.select().from(mapLayers)).toHaveLength(layers.length);
   });
 
   it('with demo data creates the demo accounts, and the demo administrator signs in', async () => {

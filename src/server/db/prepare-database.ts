@@ -2,7 +2,9 @@ import type { FastifyBaseLogger } from 'fastify';
 import { eq } from 'drizzle-orm';
 import { defaultConfigRows } from '../settings/application-config';
 import type { DatabaseHandle } from './client';
+import { standardMapLayers } from '../maps/standard-map-layers';
 import { applicationConfig, users } from './schema/accounts';
+import { mapLayers } from './schema/monitoring';
 import { isDatabaseEmpty, seedDemoData } from './seed/seed-demo-data';
 
 /** What every start does: migrate, make sure the feature flags exist, and seed when asked to. */
@@ -18,6 +20,13 @@ export async function prepareDatabase(
     return;
   }
   await handle.db.insert(applicationConfig).values(defaultConfigRows()).onConflictDoNothing();
+  // a basin without demo data still gets the standard base maps and site layers, once
+  const [anyLayer] = await handle.db.select({ id: mapLayers.id }).from(mapLayers).limit(1);
+  if (!anyLayer) {
+    await handle.db
+      .insert(mapLayers)
+      .values(standardMapLayers().map((layer, index) => ({ ...layer, sort_order: index + 1 })));
+  }
   const [administrator] = await handle.db
     .select({ id: users.id })
     .from(users)

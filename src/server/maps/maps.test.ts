@@ -14,6 +14,8 @@ let qualityWell: { id: number; dms_site_id: string };
 beforeAll(async () => {
   testApp = await createTestApp();
   headers = (await signedInUser(testApp, 'Agency')).headers;
+  // this basin's own layers instead of the standard ones every new database starts with
+  await testApp.db.delete(mapLayers);
   const layers = await testApp.db
     .insert(mapLayers)
     .values([

@@ -163,6 +163,12 @@ export function ChangeHistoryPage() {
           ))}
         </TextField>
       </Stack>
+      {users.isError && !users.isFetching && (
+        <ErrorState
+          message={requestErrorText(users.error, CHANGE_HISTORY_TEXTS.usersFailed)}
+          onRetry={() => void users.refetch()}
+        />
+      )}
       {body}
     </AdminPage>
   );

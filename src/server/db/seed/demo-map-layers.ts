@@ -1,5 +1,4 @@
-import { HOME_MAP, type MapLayerSource } from '../../../domain/maps/map-layers';
-import { SITE_MARKERS } from '../../../domain/maps/site-markers';
+import { standardMapLayers } from '../../maps/standard-map-layers';
 import type { mapLayers } from '../schema/monitoring';
 import {
   areaPolygon,
@@ -19,14 +18,6 @@ import { createRandom, round, type Random } from './random';
 
 type LayerRow = typeof mapLayers.$inferInsert;
 
-/** Public tile services as URL templates; administrators can point a base map elsewhere. */
-const TILES = {
-  topographic:
-    'https://server.arcgisonline.com/ArcGIS/rest/services/World_Topo_Map/MapServer/tile/{z}/{y}/{x}',
-  streets: 'https://tile.openstreetmap.org/{z}/{x}/{y}.png',
-  imagery: 'https://server.arcgisonline.com/ArcGIS/rest/services/World_Imagery/MapServer/tile/{z}/{y}/{x}',
-};
-
 /** DWR land use classes with the colours of its county land use maps. */
 export const CROP_LEGEND = [
   { label: 'Almonds', colour: '#a0522d' },
@@ -45,32 +36,6 @@ export const CROP_LEGEND = [
   { label: 'Riparian and Wetland', colour: '#2e8b57' },
 ];
 
-/**
- * A DMS layer in the spec's colour and shape of its sites (SITE_MARKERS), the home map's marker radius
- * and the detail route of spec 1 §2.3: the values the map would use if the definition left them empty.
- */
-const site = (
-  title: string,
-  source: MapLayerSource,
-  detailLink: string,
-  pageType: string,
-  defaultOn = false,
-) => {
-  const { colour, shape } = SITE_MARKERS[source];
-  return {
-    title,
-    type: 'maplayer' as const,
-    group: 'DMS Layers',
-    colour,
-    marker_size: HOME_MAP.markerRadius,
-    detail_link: detailLink,
-    page_type: pageType,
-    source,
-    default_on: defaultOn,
-    legend: [{ label: title, colour, shape }],
-  };
-};
-
 const reference = (
   title: string,
   colour: string | null,
@@ -86,25 +51,13 @@ const reference = (
   legend,
 });
 
-/** spec 1 §2.3 and §9: the layers of the home map, in the order the layer control lists them. */
+/**
+ * spec 1 §2.3 and §9: the layers of the home map, in the order the layer control lists them: the
+ * standard base maps and site layers, then the demo basin's reference layers.
+ */
 export function demoMapLayers(): LayerRow[] {
   const layers: Omit<LayerRow, 'sort_order'>[] = [
-    { title: 'Topographic', type: 'baselayer', group: 'Base Maps', url: TILES.topographic, default_on: true },
-    { title: 'Streets', type: 'baselayer', group: 'Base Maps', url: TILES.streets },
-    { title: 'Imagery', type: 'baselayer', group: 'Base Maps', url: TILES.imagery },
-    site(
-      'Representative Water Level Sites',
-      'representative-water-level',
-      'waterleveldetail/',
-      'wellsitemeasurements',
-      true,
-    ),
-    site('Other Water Level Sites', 'other-water-level', 'waterleveldetail/', 'wellsitemeasurements'),
-    site('Water Quality Sites', 'water-quality', 'waterqualitydetail/', 'waterqualitymeasurements'),
-    site('Projects', 'projects', 'implementationprojects/', 'implementationprojects'),
-    site('Subsidence Sites', 'subsidence', 'subsidencedetail/', 'subsidencemeasurements'),
-    site('Streamflow Sites', 'streamflow', 'streamflowdetail/', 'streamsites'),
-    site('Interconnected Sites', 'interconnected', 'swgwdetail/', 'surfacewatermeasurements'),
+    ...standardMapLayers(),
     reference('Basin Boundary', '#000000', true),
     reference(
       'Water Budget Subregions',

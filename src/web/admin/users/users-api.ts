@@ -35,7 +35,6 @@ export interface UserGspAssociation {
   authorized_reporter: 0 | 1;
 }
 
-/** spec 2 §7: POST updateauthreporter/{user id} with authorized_reporter (boolean) and gsp. */
 /**
  * spec 2 §7: GET passwordreset/token/{id}. Each visit of the set-password screen takes a new one-time
  * token (a newer one replaces the older), so it is never cached nor fetched again behind the user's back.
