@@ -46,9 +46,31 @@ test('an administrator creates a GSA', async ({ page }) => {
 
 test('an administrator creates a GSP with two requirements and makes a GSP Representative its authorized reporter', async ({
   page,
+  request,
+  signedInContexts,
 }) => {
   test.setTimeout(60_000);
   const gsp = `Basin GSP ${suffix}`;
+  // a representative of this test's own, so other journeys' demo accounts keep their GSPs
+  const headers = { authorization: `Token ${await signedInContexts.tokenOf('admin@example.org')}` };
+  const [agency] = await (await request.get('/api/agencys/', { headers })).json();
+  const representative = { first: 'Gale', last: `Reporter${suffix}`, email: `gale.${suffix}@basin.test` };
+  const created = await request.post('/api/users/', {
+    headers,
+    data: {
+      email: representative.email,
+      first_name: representative.first,
+      last_name: representative.last,
+      phone: '559-555-0123',
+      agency: agency.id,
+      role: 'GSP Representative',
+      status: 'Active',
+      password: 'Recharge-Basin-4471',
+      password2: 'Recharge-Basin-4471',
+    },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const name = `${representative.first} ${representative.last}`;
   await openAddForm(page, 'Manage GSPs', 'Add GSP');
   await page.getByLabel('Name').fill(gsp);
   const requirements = page.getByRole('group', { name: 'Data Submission Requirements' });
@@ -60,12 +82,12 @@ test('an administrator creates a GSP with two requirements and makes a GSP Repre
   await expect(page.getByText('No Associations Defined')).toBeVisible();
 
   // associate the GSP Representative and make them its authorized reporter
-  await page.getByRole('combobox', { name: 'User' }).fill('rep@example.org');
-  await page.getByRole('option', { name: /Jordan Nakamura \(rep@example\.org\)/ }).click();
+  await page.getByRole('combobox', { name: 'User' }).fill(representative.email);
+  await page.getByRole('option', { name: `${name} (${representative.email})` }).click();
   await page.getByRole('button', { name: 'Add Association' }).click();
   const associations = page.getByRole('table', { name: `Users associated with ${gsp}` });
-  await expect(associations).toContainText('Jordan Nakamura');
-  const reporter = page.getByRole('switch', { name: 'Authorized reporter: Jordan Nakamura' });
+  await expect(associations).toContainText(name);
+  const reporter = page.getByRole('switch', { name: `Authorized reporter: ${name}` });
   await expect(reporter).not.toBeChecked();
   await reporter.click();
   await expect(reporter).toBeChecked();
@@ -73,7 +95,7 @@ test('an administrator creates a GSP with two requirements and makes a GSP Repre
 
   // what the server holds, as a fresh load shows it
   await page.reload();
-  await expect(page.getByRole('switch', { name: 'Authorized reporter: Jordan Nakamura' })).toBeChecked();
+  await expect(page.getByRole('switch', { name: `Authorized reporter: ${name}` })).toBeChecked();
   await expect(requirements.getByLabel('Water Levels')).toBeChecked();
   await expect(requirements.getByLabel('Subsidence')).toBeChecked();
   await expect(requirements.getByLabel('Water Quality')).not.toBeChecked();

@@ -8,6 +8,7 @@ import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
 import Tooltip from '@mui/material/Tooltip';
 import { Link as RouterLink } from 'react-router';
+import { ApiError } from '../api/api-client';
 import { DataTable } from '../components/data-table/data-table';
 import type { DataTableColumn } from '../components/data-table/data-table-types';
 import { ConfirmDialog } from '../components/dialogs/confirm-dialog';
@@ -143,6 +144,7 @@ export function AdminListPage<Row extends { id: number }>({
         confirmLabel={deleteConfirmLabel}
         busy={remove.isPending}
         error={remove.isError ? requestErrorText(remove.error, 'Nothing was deleted.') : null}
+        confirmDisabled={remove.error instanceof ApiError && remove.error.status === 409}
         onConfirm={confirmDelete}
         onCancel={() => setDeleting(null)}
       />

@@ -18,7 +18,7 @@ export const theme = createTheme({
       styleOverrides: {
         // Leaflet's attribution links differ from their text by colour alone (WCAG 1.4.1, axe-core's
         // link-in-text-block): underlined on every map
-        '.leaflet-control-attribution a': { textDecoration: 'underline' },
+        '.leaflet-container .leaflet-control-attribution a': { textDecoration: 'underline' },
       },
     },
   },

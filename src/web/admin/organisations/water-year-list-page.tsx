@@ -1,6 +1,7 @@
 import { WATER_YEAR_TEXTS } from '../../../domain/admin/water-year';
 import type { DataTableColumn } from '../../components/data-table/data-table-types';
 import { AdminListPage } from '../admin-list-page';
+import { waterYearDateLabel } from '../../../domain/admin/water-year';
 
 /** A water year as /wateryears/ answers it (spec 2 §3). */
 export interface WaterYearRecord {
@@ -32,8 +33,20 @@ const COLUMNS: ReadonlyArray<DataTableColumn<WaterYearRecord>> = [
     kind: 'date',
     cell: (row) => row.water_year_end_lbl,
   },
-  { id: 'import_start', header: 'Import Start', value: 'import_start', kind: 'date' },
-  { id: 'import_end', header: 'Import End', value: 'import_end', kind: 'date' },
+  {
+    id: 'import_start',
+    header: 'Import Start',
+    value: 'import_start',
+    kind: 'date',
+    cell: (row) => waterYearDateLabel(row.import_start),
+  },
+  {
+    id: 'import_end',
+    header: 'Import End',
+    value: 'import_end',
+    kind: 'date',
+    cell: (row) => waterYearDateLabel(row.import_end),
+  },
   { id: 'is_active', header: 'Active', value: (row) => (row.is_active ? 'Yes' : 'No') },
   { id: 'year_type', header: 'Year Type', value: (row) => row.year_type ?? '' },
 ];

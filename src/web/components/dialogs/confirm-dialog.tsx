@@ -21,6 +21,8 @@ export interface ConfirmDialogProps {
   busy?: boolean;
   /** The failure of the confirmed action, shown in the dialog so the user can retry. */
   error?: string | null;
+  /** The action was refused for good (a 409 saying what still depends on the record): no retry offered. */
+  confirmDisabled?: boolean;
 }
 
 export function ConfirmDialog({
@@ -33,6 +35,7 @@ export function ConfirmDialog({
   onCancel,
   busy = false,
   error,
+  confirmDisabled = false,
 }: ConfirmDialogProps) {
   const titleId = useId();
   const messageId = useId();
@@ -58,7 +61,7 @@ export function ConfirmDialog({
         </Button>
         <Button
           onClick={onConfirm}
-          disabled={busy}
+          disabled={busy || confirmDisabled}
           variant="contained"
           color="error"
           startIcon={busy ? <CircularProgress size={16} color="inherit" aria-label="Working" /> : undefined}
