@@ -76,6 +76,16 @@ test('an administrator creates a well site by dragging the marker and finds it o
   await expect(page.getByRole('textbox', { name: /Latitude/ })).toHaveValue(String(dragged.latitude));
   await expect(page.getByRole('textbox', { name: /Longitude/ })).toHaveValue(String(dragged.longitude));
   await expect(page.getByText(/^Last changed by .+ on /)).toBeVisible();
+
+  // a site without readings is deleted after the confirmation, and leaves the demo basin as it was
+  await page.goto('/adminwellsites');
+  await page.getByPlaceholder('Filter Well Sites').fill(dmsSiteId);
+  await page.getByRole('button', { name: `Delete ${dmsSiteId}` }).click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog).toContainText(`Are you sure you wish to delete ${dmsSiteId}?`);
+  await dialog.getByRole('button', { name: 'Delete Entry' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByText('No Well Sites Found')).toBeVisible();
 });
 
 test('a refused delete of a well site with readings says why and keeps the site', async ({
