@@ -9,6 +9,7 @@ import {
   requiredText,
 } from '../accounts/account-schemas';
 import { ROLES, USER_STATUSES } from '../accounts/roles';
+import { DIALOG_TEXTS } from '../app/dialog-texts';
 
 /** spec 2 §2.7 and §5: the administrator's user form. */
 const adminUserFields = {
@@ -48,7 +49,7 @@ export const USER_ADMIN_TEXTS = {
   created: 'The user has been created. GSP associations can be added below.',
   notFound: 'There is no user with this address.',
   associationsTitle: 'GSP Associations',
-  noAssociations: 'No Associations Defined',
+  noAssociations: DIALOG_TEXTS.noAssociations,
   addAssociation: 'Add Association',
   notForAgency: 'Not for Agency users',
   toggleUndone: (gsp: string) =>

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { optionalText, requiredText } from '../accounts/account-schemas';
+import { DIALOG_TEXTS } from '../app/dialog-texts';
 
 /** spec 2 §2.9. */
 export const gsaSchema = z.object({ name: requiredText(200), abbreviation: optionalText(50) });
@@ -18,5 +19,5 @@ export const GSA_TEXTS = {
   empty: 'No GSAs Found',
   newTitle: 'Add GSA',
   editTitle: 'Edit GSA',
-  noAssociations: 'No Associations Defined',
+  noAssociations: DIALOG_TEXTS.noAssociations,
 } as const;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { optionalText, requiredText } from '../accounts/account-schemas';
+import { DIALOG_TEXTS } from '../app/dialog-texts';
 
 /**
  * spec 2 §2.10: the data submission requirements of a GSP, keyed by the module codes
@@ -56,7 +57,7 @@ export const GSP_TEXTS = {
   empty: 'No GSPs Found',
   newTitle: 'Add GSP',
   editTitle: 'Edit GSP',
-  noAssociations: 'No Associations Defined',
+  noAssociations: DIALOG_TEXTS.noAssociations,
 } as const;
 
 /** The name a data submission code shows, e.g. 'gw' is 'Water Levels'. */

@@ -5,6 +5,7 @@ import {
   SUBSIDENCE_SITE_FIELDS,
   WELL_SITE_FIELDS,
 } from './site-definitions';
+import { DIALOG_TEXTS } from '../app/dialog-texts';
 
 export type SiteRegistryKind = 'well' | 'stream' | 'subsidence' | 'interconnected';
 
@@ -187,7 +188,7 @@ export const siteDeleteQuestion = (dmsSiteId: string) => `Are you sure you wish 
 
 /** spec 2 §2.11, §8: the well site save's dialogs; the other kinds use them too, so no failure goes unseen. */
 export const SITE_SAVE_TEXTS = {
-  saving: 'Saving Please Wait ...',
+  saving: DIALOG_TEXTS.saving,
   failureTitle: 'Please check the following',
   failureFallback: 'The site was not saved.',
   close: 'Close',

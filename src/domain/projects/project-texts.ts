@@ -1,3 +1,4 @@
+import { DIALOG_TEXTS } from '../app/dialog-texts';
 /** Texts of the project screens (spec 2 §2.18, spec 3 §2.5); reproduce exactly. */
 export const PROJECT_TEXTS = {
   listTitle: 'Manage Projects or Management Actions',
@@ -19,7 +20,7 @@ export const PROJECT_TEXTS = {
   deleteRecord: 'Delete Record',
   confirmChildDelete: 'Are you sure you want to delete?',
   save: 'Save',
-  saving: 'Saving Please Wait ...',
+  saving: DIALOG_TEXTS.saving,
   statusDialogTitle: 'Project Status',
   annualDialogTitle: 'Annual Status',
   noStatuses: 'No Status Entries',
