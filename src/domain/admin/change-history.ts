@@ -20,6 +20,7 @@ export const CHANGE_RECORD_TYPES = [
   { value: 'projectforms', table: 'project_forms', label: 'Project or Management Action' },
   { value: 'projectstatus', table: 'project_statuses', label: 'Project Status' },
   { value: 'annualupdates', table: 'annual_updates', label: 'Annual Update' },
+  { value: 'annualreports', table: 'annual_reports', label: 'Annual Report' },
 ] as const;
 export type ChangeRecordType = (typeof CHANGE_RECORD_TYPES)[number]['value'];
 

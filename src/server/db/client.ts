@@ -16,6 +16,7 @@ import * as imports from './schema/imports';
 import * as monitoring from './schema/monitoring';
 import * as organisations from './schema/organisations';
 import * as projects from './schema/projects';
+import * as reporting from './schema/reporting';
 import * as wells from './schema/wells';
 
 export const schema = {
@@ -27,6 +28,7 @@ export const schema = {
   ...imports,
   ...history,
   ...projects,
+  ...reporting,
 };
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
 

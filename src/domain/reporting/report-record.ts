@@ -1,0 +1,167 @@
+import { z } from 'zod';
+import { TEXT_MAX_LENGTH, tooLongMessage } from '../accounts/account-schemas';
+import { FIELD_MESSAGES } from '../monitoring/field-definitions';
+import { parseReportNumber, roundTo } from '../numbers/number-format';
+import {
+  CALCULATION_ACCURACIES,
+  CALCULATION_METHODS,
+  EXTRACTION_METHODS,
+  MEASUREMENT_MONTHS,
+} from './report-choices';
+import {
+  tableFields,
+  tableTotals,
+  type DerivedTotal,
+  type ReportCellKind,
+  type ReportField,
+} from './report-tables';
+import type { ReportType } from './report-types';
+
+/** A report's values by field name: volumes as numbers, text and choices as text, null when empty. */
+export type ReportValues = Record<string, number | string | null>;
+
+/** The choice list of a cell kind, if it has one. */
+export function choicesOf(kind: ReportCellKind): readonly string[] | undefined {
+  switch (kind) {
+    case 'method':
+      return CALCULATION_METHODS;
+    case 'accuracy':
+      return CALCULATION_ACCURACIES;
+    case 'extractionMethod':
+      return EXTRACTION_METHODS;
+    case 'month':
+      return MEASUREMENT_MONTHS;
+    default:
+      return undefined;
+  }
+}
+
+/** Every field of a report's values, tables first, then the notes and the header's month. */
+export function reportFields(type: ReportType): ReportField[] {
+  const month: ReportField[] = type.monthField
+    ? [{ name: type.monthField, label: 'Measurement Month', kind: 'month' }]
+    : [];
+  const grand = (type.grandTotals ?? []).map((total): ReportField => ({
+    name: total.field,
+    label: total.label,
+    kind: 'volume',
+  }));
+  return [...month, ...type.tables.flatMap(tableFields), ...type.notes, ...grand];
+}
+
+/** Every total of a report in the order it is computed: the tables', then the grand totals. */
+export function reportTotals(type: ReportType): DerivedTotal[] {
+  return [...type.tables.flatMap(tableTotals), ...(type.grandTotals ?? [])];
+}
+
+/** The names of the fields a report computes: never entered, always recomputed. */
+export function computedFieldNames(type: ReportType): Set<string> {
+  return new Set(reportTotals(type).map((total) => total.field));
+}
+
+/**
+ * spec 3 §5: every total is the sum of its parts, '-', empty and blank counting as 0. The one rule behind
+ * the live totals of the forms and the stored totals of the server. Storage sums whole numbers; the others
+ * round to 2 decimals so that 0.1 + 0.2 is 0.3.
+ */
+export function computeReportTotals(
+  type: ReportType,
+  values: Readonly<Record<string, unknown>>,
+): ReportValues {
+  const computed: Record<string, unknown> = { ...values };
+  for (const total of reportTotals(type)) {
+    const sum = total.sumOf.reduce<number>(
+      (result, field) =>
+        result +
+        parseReportNumber(computed[field] as string | number | null | undefined, type.entryDecimals === 0),
+      0,
+    );
+    computed[total.field] = roundTo(sum, type.entryDecimals);
+  }
+  return computed as ReportValues;
+}
+
+/** The largest volume a report takes: beyond any basin's water, and exact in a double at 2 decimals. */
+export const LARGEST_VOLUME = 1_000_000_000_000;
+
+const NUMBER_ENTRY = /^-?(\d+(\.\d*)?|\.\d+)$/;
+
+export const REPORT_FIELD_MESSAGES = {
+  volume: 'Enter a number of acre-feet: digits with an optional leading minus.',
+  tooLarge: `Enter a volume between -${LARGEST_VOLUME.toLocaleString('en-US')} and ${LARGEST_VOLUME.toLocaleString('en-US')} acre-feet.`,
+} as const;
+
+/**
+ * spec 3 §5: a volume as entered: commas stripped, digits with an optional minus; '-', empty and blank
+ * are "no value" (they count as 0 in totals). Storage takes whole numbers; the others keep 2 decimals.
+ */
+export function volumeSchema(decimals: 0 | 2) {
+  return z.preprocess(
+    (value) => {
+      if (value === undefined || value === null) return null;
+      if (typeof value === 'number') return value;
+      if (typeof value !== 'string') return value;
+      const stripped = value.replace(/,/g, '').trim();
+      if (stripped === '' || stripped === '-') return null;
+      return NUMBER_ENTRY.test(stripped) ? Number(stripped) : value;
+    },
+    z
+      .number({ error: REPORT_FIELD_MESSAGES.volume })
+      .refine((number) => Math.abs(number) <= LARGEST_VOLUME, REPORT_FIELD_MESSAGES.tooLarge)
+      .transform((number) => (decimals === 0 ? Math.trunc(number) : roundTo(number, 2)))
+      .nullable(),
+  );
+}
+
+// eslint-disable-next-line no-control-regex
+const UNSTORABLE = /\u0000|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+
+const textSchema = z.preprocess(
+  (value) => (typeof value === 'string' && value.trim() === '' ? null : (value ?? null)),
+  z
+    .string({ error: 'Enter text.' })
+    .max(TEXT_MAX_LENGTH, tooLongMessage(TEXT_MAX_LENGTH))
+    .refine((value) => !UNSTORABLE.test(value), FIELD_MESSAGES.unstorableText)
+    .nullable(),
+);
+
+function choiceSchema(choices: readonly string[]) {
+  return z.preprocess(
+    (value) => (value === '' || value === undefined ? null : value),
+    z.enum(choices as [string, ...string[]], { error: `Select one of: ${choices.join(', ')}.` }).nullable(),
+  );
+}
+
+/** The zod type of one report field. */
+export function reportFieldSchema(type: ReportType, field: ReportField): z.ZodType {
+  if (field.kind === 'volume') return volumeSchema(type.entryDecimals);
+  const choices = choicesOf(field.kind);
+  return choices ? choiceSchema(choices) : textSchema;
+}
+
+/**
+ * The values a client or an import may send for a report: every entered field, each optional (spec 3 §5:
+ * no required-field messages); computed totals are accepted and ignored, since the server recomputes them.
+ */
+export function reportValuesSchema(type: ReportType) {
+  const computed = computedFieldNames(type);
+  const entered = reportFields(type).filter((field) => !computed.has(field.name));
+  return z
+    .object(
+      Object.fromEntries(entered.map((field) => [field.name, reportFieldSchema(type, field).optional()])),
+    )
+    .transform((values) => values as Record<string, number | string | null | undefined>);
+}
+
+/** A complete, consistent set of values: every field present (null when empty) and every total computed. */
+export function completeReportValues(
+  type: ReportType,
+  entered: Readonly<Record<string, unknown>>,
+): ReportValues {
+  const computed = computedFieldNames(type);
+  const values: Record<string, unknown> = {};
+  for (const field of reportFields(type)) {
+    values[field.name] = computed.has(field.name) ? null : (entered[field.name] ?? null);
+  }
+  return computeReportTotals(type, values);
+}

@@ -1,0 +1,42 @@
+/** The texts of the annual reporting screens (spec 3 §2, §6, §8), as the spec gives them where it does. */
+export const REPORTING_TEXTS = {
+  // spec 3 §2.1
+  reportingTitle: "Report Water Supply and Storage Data for Associated GSP's",
+  associatedGsps: "Associated GSP's",
+  gspName: 'GSP Name',
+  noGsps: 'No GSPs Found',
+  loading: 'Loading...',
+  // spec 3 §2.3, §2.4, §8
+  noHistoricalData: 'No Historical Data Found',
+  noMeasurements: 'No Measurements Found',
+  gspReportingStatus: 'GSP Reporting Status',
+  // spec 3 §6
+  notAssociated: 'User not associated with GSP',
+  notAuthorized: 'This account is NOT authorized to report data for this GSP.',
+  // spec 3 §2.2
+  save: 'Save',
+  submit: 'Submit',
+  details: 'Details',
+  // ours: what the spec leaves unsaid
+  submittedLock: 'This report has been submitted. An administrator must unlock it before it can change.',
+  pastYearLock: 'This report is for a past water year and cannot change.',
+  importedOnlyLock: 'This report is filled by importing its spreadsheet on the import page.',
+  noActiveWaterYear:
+    'There is no active water year to report for. An administrator sets one under Manage Water Year.',
+  saved: 'The report was saved as a draft.',
+  submitted: 'The report was submitted.',
+  saveFailed: 'The report could not be saved.',
+  loadFailed: 'The report could not be loaded.',
+  listFailed: 'The reports could not be loaded.',
+  statusFailed: 'The reporting status could not be loaded.',
+  chart: 'Chart',
+  table: 'Table',
+  waterYear: 'Water Year',
+  gspOrganizationName: 'GSP Organization Name',
+  measurementMonth: 'Measurement Month',
+  gsa: 'GSA',
+  gsp: 'GSP',
+  viewHistory: 'View History',
+  cumulativeChange: 'Cumulative Change in Storage (AF)',
+  yearType: 'Year Type',
+} as const;
