@@ -1,6 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { MONITORING_LISTS } from '../../domain/monitoring/monitoring-lists';
+import { REPORT_TYPES } from '../../domain/reporting/report-types';
 import {
   GROUNDWATER_SITE_LISTS,
   WATER_QUALITY_SITES_LIST,
@@ -60,6 +61,16 @@ const IMPORT_SCREENS = [
   { path: '/importHistory/:dataset/:gspId' },
   { path: '/importMonitoringHistory/:dataset/:gspId' },
   { path: '/gspReportingHistory/:dataset/:gspId' },
+];
+const REPORT_FORM_SCREENS = [
+  { path: '/reporting' },
+  { path: '/reporting/:form/:gspId' },
+  { path: '/reporting/:form/:gspId/:id' },
+];
+const REPORT_DATA_SCREENS = [
+  { path: '/reportinghistory/:dataset/:gspId' },
+  { path: '/reportinghistorygsp/:dataset/:gspId' },
+  ...Object.values(REPORT_TYPES).map((type) => ({ path: type.submittedRoute })),
 ];
 const EDITABLE_WELLS_PATHS = [
   ...Object.values(GROUNDWATER_SITE_LISTS).map((list) => list.route),
@@ -156,6 +167,16 @@ export const appRoutes = (queryClient: QueryClient): RouteObject[] => [
             queryClient,
             IMPORT_SCREENS,
             async () => (await import('../imports/import-routes')).importRoutes,
+          ),
+          ...lazyArea(
+            queryClient,
+            REPORT_FORM_SCREENS,
+            async () => (await import('../reporting/forms/report-form-routes')).reportFormRoutes,
+          ),
+          ...lazyArea(
+            queryClient,
+            REPORT_DATA_SCREENS,
+            async () => (await import('../reporting/data/report-data-routes')).reportDataRoutes,
           ),
           ...lazyArea(
             queryClient,
