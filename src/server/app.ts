@@ -11,6 +11,7 @@ import { APP_VERSION } from '../domain/app/version';
 import { accountRoutes } from './accounts/routes';
 import { adminRoutes } from './admin/routes';
 import { projectRoutes } from './projects/routes';
+import { reportingRoutes } from './reporting/routes';
 import type { AppContext } from './app-context';
 import { installAccessControl } from './http/access';
 import { AnswerCache } from './http/answer-cache';
@@ -70,6 +71,7 @@ export async function buildApp(
   settingsRoutes(app, context);
   adminRoutes(app, context);
   projectRoutes(app, context);
+  reportingRoutes(app, context);
   historyRoutes(app, context);
   const answers = new AnswerCache(context.db, context.config.answerCacheMegabytes * 1024 * 1024);
   monitoringRoutes(app, context, answers);

@@ -20,6 +20,8 @@ export const REPORTING_TEXTS = {
   // ours: what the spec leaves unsaid
   submittedLock: 'This report has been submitted. An administrator must unlock it before it can change.',
   pastYearLock: 'This report is for a past water year and cannot change.',
+  activeYearOnly: 'Reports are filed for the active water year only.',
+  alreadyFiled: 'This GSP already has a report of this type for the water year.',
   importedOnlyLock: 'This report is filled by importing its spreadsheet on the import page.',
   noActiveWaterYear:
     'There is no active water year to report for. An administrator sets one under Manage Water Year.',
