@@ -177,7 +177,7 @@ describe('cells, links and datasets', () => {
     )!;
     expect(reportCellText(REPORT_TYPES.groundwaterstorage, storageTotal, record)).toBe('-12,345');
     expect(reportCellText(REPORT_TYPES.groundwaterextraction, column('submitted'), record)).toBe('No');
-    expect(reportCellValue(column('submitted'), { ...record, submitted: true })).toBe('Yes');
+    expect(reportCellValue(column('submitted'), { ...record, submitted: true } as ReportRecord)).toBe('Yes');
     expect(reportCellText(REPORT_TYPES.groundwaterextraction, column('gw_dom_total'), record)).toBe('');
     expect(reportCellValue(column('water_year'), record)).toBe(2023);
   });
