@@ -1,4 +1,24 @@
 import type { RouteObject } from 'react-router';
+import { RequireImportAccess } from '../../imports/status/status-access';
+import { ReportFormPage } from './report-form-page';
+import { ReportingPage } from './reporting-page';
 
-/** /reporting and the six report forms (spec 3 §2.1, §2.2). */
-export const reportFormRoutes: RouteObject[] = [];
+/** /reporting and the six report forms (spec 3 §2.1, §2.2); Agency users go to /dashboard (spec 3 §6). */
+export const reportFormRoutes: RouteObject[] = [
+  {
+    path: '/reporting',
+    element: (
+      <RequireImportAccess>
+        <ReportingPage />
+      </RequireImportAccess>
+    ),
+  },
+  ...['/reporting/:form/:gspId', '/reporting/:form/:gspId/:id'].map((path) => ({
+    path,
+    element: (
+      <RequireImportAccess>
+        <ReportFormPage />
+      </RequireImportAccess>
+    ),
+  })),
+];

@@ -1,0 +1,160 @@
+import { memo, useState, type ChangeEvent } from 'react';
+import TextField from '@mui/material/TextField';
+import { TEXT_MAX_LENGTH } from '../../../domain/accounts/account-schemas';
+import { acceptNumericEntry, formatNumber, roundTo } from '../../../domain/numbers/number-format';
+
+/** A field's new value: a volume as a number (null when blank or '-'), text and choices as typed. */
+export type CellChange = (field: string, value: number | string | null) => void;
+
+interface CellProps {
+  name: string;
+  /** The accessible name: the sector and the column ('Agricultural: Upper Aquifer (AF)'). */
+  label: string;
+  disabled?: boolean;
+  error?: string;
+  onChange: CellChange;
+}
+
+export interface VolumeCellProps extends CellProps {
+  value: number | null;
+  entryDecimals: number;
+  displayDecimals: number;
+}
+
+/** The number a volume's text stands for: blank and '-' are no value (they count as 0 in totals). */
+function volumeOf(text: string): number | null {
+  const trimmed = text.trim();
+  if (trimmed === '' || trimmed === '-') return null;
+  const number = Number(trimmed);
+  return Number.isNaN(number) ? null : number;
+}
+
+/**
+ * spec 3 §5: a volume cell keeps only what acceptNumericEntry accepts while typing (commas stripped,
+ * digits with an optional leading minus and the report's entry decimals) and shows the value with
+ * thousands separators and the report's display decimals away from the field. Entry and display
+ * decimals differ (total water use is entered to the cent and shown whole), so NumericInput, which
+ * has one, does not fit.
+ */
+export const VolumeCell = memo(function VolumeCell({
+  name,
+  label,
+  value,
+  entryDecimals,
+  displayDecimals,
+  disabled,
+  error,
+  onChange,
+}: VolumeCellProps) {
+  const [editingText, setEditingText] = useState<string | null>(null);
+  const changeText = (event: ChangeEvent<HTMLInputElement>) => {
+    const accepted = acceptNumericEntry(event.target.value, entryDecimals);
+    if (accepted === null) return;
+    setEditingText(accepted);
+    onChange(name, volumeOf(accepted));
+  };
+  return (
+    <TextField
+      name={name}
+      size="small"
+      value={editingText ?? formatNumber(value, displayDecimals)}
+      onFocus={() => setEditingText(value === null ? '' : String(roundTo(value, entryDecimals)))}
+      onChange={changeText}
+      onBlur={() => setEditingText(null)}
+      disabled={disabled}
+      error={!!error}
+      helperText={error}
+      sx={{ minWidth: 110 }}
+      slotProps={{
+        htmlInput: { 'aria-label': label, autoComplete: 'off', style: { textAlign: 'right' } },
+      }}
+    />
+  );
+});
+
+export interface TextCellProps extends CellProps {
+  value: string;
+  /** Notes under a table show their label; cells in a table are named by their row and column. */
+  visibleLabel?: boolean;
+  minRows?: number;
+}
+
+/** spec 3 §5: notes and descriptions hold up to 4,000 characters and show up to 4 rows. */
+export const TextCell = memo(function TextCell({
+  name,
+  label,
+  value,
+  disabled,
+  error,
+  onChange,
+  visibleLabel,
+  minRows = 1,
+}: TextCellProps) {
+  return (
+    <TextField
+      name={name}
+      size="small"
+      label={visibleLabel ? label : undefined}
+      value={value}
+      onChange={(event) => onChange(name, event.target.value)}
+      disabled={disabled}
+      error={!!error}
+      helperText={error}
+      multiline
+      minRows={minRows}
+      maxRows={4}
+      fullWidth={visibleLabel}
+      sx={visibleLabel ? undefined : { minWidth: 180 }}
+      slotProps={{
+        htmlInput: { maxLength: TEXT_MAX_LENGTH, ...(visibleLabel ? {} : { 'aria-label': label }) },
+      }}
+    />
+  );
+});
+
+export interface ChoiceCellProps extends CellProps {
+  value: string;
+  choices: readonly string[];
+  visibleLabel?: boolean;
+}
+
+/** A choice from one of the fixed lists (spec 3 §9), with a blank choice for "not given". */
+export const ChoiceCell = memo(function ChoiceCell({
+  name,
+  label,
+  value,
+  choices,
+  disabled,
+  error,
+  onChange,
+  visibleLabel,
+}: ChoiceCellProps) {
+  // a record may hold a value the list no longer offers: keep it choosable rather than blank it
+  const options = value && !choices.includes(value) ? [...choices, value] : choices;
+  return (
+    <TextField
+      select
+      name={name}
+      size="small"
+      label={visibleLabel ? label : undefined}
+      value={value}
+      onChange={(event) => onChange(name, event.target.value)}
+      disabled={disabled}
+      error={!!error}
+      helperText={error}
+      sx={{ minWidth: 140 }}
+      slotProps={{
+        select: { native: true },
+        inputLabel: visibleLabel ? { shrink: true } : undefined,
+        htmlInput: visibleLabel ? undefined : { 'aria-label': label },
+      }}
+    >
+      <option value="" />
+      {options.map((choice) => (
+        <option key={choice} value={choice}>
+          {choice}
+        </option>
+      ))}
+    </TextField>
+  );
+});

@@ -1,0 +1,169 @@
+import { useMemo } from 'react';
+import HelpOutlineIcon from '@mui/icons-material/HelpOutlineOutlined';
+import IconButton from '@mui/material/IconButton';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import Tooltip from '@mui/material/Tooltip';
+import Typography from '@mui/material/Typography';
+import { formatNumber } from '../../../domain/numbers/number-format';
+import { choicesOf, computeReportTotals } from '../../../domain/reporting/report-record';
+import {
+  cellField,
+  hasCell,
+  type ReportColumn,
+  type ReportSector,
+  type ReportTable,
+} from '../../../domain/reporting/report-tables';
+import type { ReportType } from '../../../domain/reporting/report-types';
+import { ChoiceCell, TextCell, VolumeCell, type CellChange } from './sector-cells';
+
+/** A report's values as the form holds them: volumes as numbers, text and choices as text. */
+export type SectorValues = Readonly<Record<string, number | string | null | undefined>>;
+
+export interface SectorTableProps {
+  /** The report the table belongs to: its totals rule and its entry and display decimals. */
+  reportType: ReportType;
+  table: ReportTable;
+  values: SectorValues;
+  onChange: CellChange;
+  disabled?: boolean;
+  /** Messages by field name (a server's 400 answer), shown under their cells. */
+  errors?: Readonly<Record<string, string>>;
+}
+
+const textOf = (value: number | string | null | undefined) =>
+  value === null || value === undefined ? '' : String(value);
+const numberOf = (value: number | string | null | undefined) => {
+  if (value === null || value === undefined || value === '') return null;
+  const number = typeof value === 'number' ? value : Number(String(value).replace(/,/g, ''));
+  return Number.isNaN(number) ? null : number;
+};
+
+function SectorLabel({ sector }: { sector: ReportSector }) {
+  return (
+    <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center' }}>
+      <span>{sector.label}</span>
+      {sector.help && (
+        <Tooltip title={sector.help} describeChild>
+          <IconButton size="small" aria-label={`Help: ${sector.label}`}>
+            <HelpOutlineIcon fontSize="small" />
+          </IconButton>
+        </Tooltip>
+      )}
+    </Stack>
+  );
+}
+
+/**
+ * One sector table of an annual report (spec 3 §2.2): a row per water use sector with its label and
+ * help, a cell per column (a volume, a choice or up to 4,000 characters of text), each row's total and
+ * the total row computed live from the values by the domain's one totals rule, and nothing where a
+ * sector has no such cell (hasCell).
+ */
+export function SectorTable({ reportType, table, values, onChange, disabled, errors }: SectorTableProps) {
+  const totals = useMemo(() => computeReportTotals(reportType, values), [reportType, values]);
+  const { entryDecimals, displayDecimals } = reportType;
+  const titleId = `sector-table-${table.key}`;
+
+  const cellOf = (sector: ReportSector, column: ReportColumn) => {
+    if (!hasCell(sector, column)) return null;
+    const name = cellField(table, sector, column);
+    // the row's total is read, never entered
+    if (column.key === table.totalColumn) {
+      return formatNumber(totals[name], displayDecimals);
+    }
+    const label = `${sector.label}: ${column.label}`;
+    const shared = { name, label, disabled, error: errors?.[name], onChange };
+    if (column.kind === 'volume') {
+      return (
+        <VolumeCell
+          {...shared}
+          value={numberOf(values[name])}
+          entryDecimals={entryDecimals}
+          displayDecimals={displayDecimals}
+        />
+      );
+    }
+    const choices = choicesOf(column.kind);
+    if (choices) return <ChoiceCell {...shared} value={textOf(values[name])} choices={choices} />;
+    return <TextCell {...shared} value={textOf(values[name])} />;
+  };
+
+  return (
+    <section aria-labelledby={titleId}>
+      <Typography id={titleId} variant="h6" component="h3" sx={{ mb: 1 }}>
+        {table.title}
+      </Typography>
+      <TableContainer component={Paper} variant="outlined">
+        <Table size="small" aria-labelledby={titleId}>
+          <TableHead>
+            <TableRow>
+              <TableCell component="th" scope="col">
+                Sector
+              </TableCell>
+              {table.columns.map((column) => (
+                <TableCell
+                  key={column.key}
+                  component="th"
+                  scope="col"
+                  align={column.kind === 'volume' ? 'right' : 'left'}
+                >
+                  {column.label}
+                </TableCell>
+              ))}
+            </TableRow>
+          </TableHead>
+          <TableBody>
+            {table.sectors.map((sector) => (
+              <TableRow key={sector.key}>
+                <TableCell component="th" scope="row" sx={{ verticalAlign: 'top', minWidth: 160 }}>
+                  <SectorLabel sector={sector} />
+                  {sector.nameField && (
+                    <TextCell
+                      name={sector.nameField.name}
+                      label={`${sector.label}: ${sector.nameField.label}`}
+                      value={textOf(values[sector.nameField.name])}
+                      disabled={disabled}
+                      error={errors?.[sector.nameField.name]}
+                      onChange={onChange}
+                    />
+                  )}
+                </TableCell>
+                {table.columns.map((column) => (
+                  <TableCell
+                    key={column.key}
+                    align={column.kind === 'volume' ? 'right' : 'left'}
+                    sx={{ verticalAlign: 'top' }}
+                  >
+                    {cellOf(sector, column)}
+                  </TableCell>
+                ))}
+              </TableRow>
+            ))}
+            {table.totalRow && (
+              <TableRow>
+                <TableCell component="th" scope="row">
+                  <strong>{table.totalRow.label}</strong>
+                </TableCell>
+                {table.columns.map((column) => {
+                  const field = table.totalRow!.fields[column.key];
+                  return (
+                    <TableCell key={column.key} align="right">
+                      {field && <strong>{formatNumber(totals[field], displayDecimals)}</strong>}
+                    </TableCell>
+                  );
+                })}
+              </TableRow>
+            )}
+          </TableBody>
+        </Table>
+      </TableContainer>
+    </section>
+  );
+}
