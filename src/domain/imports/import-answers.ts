@@ -1,5 +1,9 @@
 import type { AcceptableColumn } from './column-mapping';
+import type { ReportTypeKey } from '../reporting/report-types';
 import type { MonitoringDatasetKey } from './monitoring-datasets';
+
+/** What an import run fills: a monitoring dataset's readings, or a GSP's annual report of one type. */
+export type ImportDatasetKey = MonitoringDatasetKey | ReportTypeKey;
 
 /**
  * The answers of the import calls (spec 2 §7), as the server sends them and the screens read them. The
@@ -107,7 +111,7 @@ export type StoredRunStatus = 'Not Started' | 'PROGRESS' | 'SUCCESS' | 'FAILURE'
 export interface ImportRunState {
   id: number;
   task_id: string;
-  dataset: MonitoringDatasetKey;
+  dataset: ImportDatasetKey;
   gsp_id: number;
   status: StoredRunStatus;
   /** Rows read so far; at the end, every data row of the file (spec 2 §8 '{current} of {total}'). */
@@ -131,5 +135,5 @@ export const SKIPPED_PROBLEMS_SHOWN = 1000;
 
 /** The navigation state /wizard/{gspId} needs (spec 2 §2.3): the dataset to import. */
 export interface WizardState {
-  dataset: MonitoringDatasetKey;
+  dataset: ImportDatasetKey;
 }

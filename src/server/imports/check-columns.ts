@@ -5,13 +5,13 @@ import type {
   ColumnCheckAnswer,
   ColumnCheckResult,
 } from '../../domain/imports/import-answers';
-import { mapColumns } from '../../domain/imports/column-mapping';
-import { MONITORING_DATASETS, type MonitoringDataset } from '../../domain/imports/monitoring-datasets';
+import { mapColumns, type ColumnsOfDataset } from '../../domain/imports/column-mapping';
 import { columnLetter, isBlank, readCell } from '../../domain/imports/spreadsheet-cells';
 import type { Database } from '../db/client';
 import type { UserRow } from '../db/schema/accounts';
 import { importRuns, uploadedFiles } from '../db/schema/imports';
 import { AppError } from '../http/app-error';
+import { importDatasetOf } from './import-datasets';
 import { readHeaderRow, UnreadableSpreadsheet } from './spreadsheet-rows';
 
 /** A run the actor may read: their own, or any for administrators; anything else is not found. */
@@ -38,11 +38,11 @@ export async function checkColumns(db: Database, actor: UserRow, runId: number):
     if (error instanceof UnreadableSpreadsheet) throw new AppError(400, { detail: error.message });
     throw error;
   });
-  return { id: run.id, result: columnCheckOf(MONITORING_DATASETS[run.dataset], header) };
+  return { id: run.id, result: columnCheckOf(importDatasetOf(run.dataset).dataset, header) };
 }
 
 /** The header row checked against the dataset's fields, column by column, with the acceptable columns. */
-export function columnCheckOf(dataset: MonitoringDataset, header: readonly unknown[]): ColumnCheckResult {
+export function columnCheckOf(dataset: ColumnsOfDataset, header: readonly unknown[]): ColumnCheckResult {
   const mapping = mapColumns(dataset, header);
 
   const columns: CheckedColumn[] = [];
@@ -97,7 +97,7 @@ export function columnCheckOf(dataset: MonitoringDataset, header: readonly unkno
 }
 
 /** The columns that do map when others fail: each header checked on its own against the dataset. */
-function mappedColumnsOf(dataset: MonitoringDataset, header: readonly unknown[]) {
+function mappedColumnsOf(dataset: ColumnsOfDataset, header: readonly unknown[]) {
   const found: { index: number; field: (typeof dataset.fields)[number] }[] = [];
   const taken = new Set<string>();
   header.forEach((cell, index) => {

@@ -3,11 +3,7 @@ import { z } from 'zod';
 import { ACCOUNT_TEXTS } from '../../domain/accounts/account-texts';
 import { isAdministrator } from '../../domain/accounts/permissions';
 import { RUN_MESSAGES, SUBMISSION_STATUS } from '../../domain/imports/import-texts';
-import {
-  isMonitoringDatasetKey,
-  MONITORING_DATASETS,
-  type MonitoringDataset,
-} from '../../domain/imports/monitoring-datasets';
+import type { MonitoringDataset } from '../../domain/imports/monitoring-datasets';
 import { findActiveWaterYear } from '../admin/active-water-year';
 import type { Database } from '../db/client';
 import type { UserRow } from '../db/schema/accounts';
@@ -16,6 +12,8 @@ import { gsps } from '../db/schema/organisations';
 import { AppError } from '../http/app-error';
 import { targetStatus } from './bulk-submit';
 import { mayImportForGsp } from './import-access';
+import { importDatasetOf, isImportDatasetKey } from './import-datasets';
+import { assertReportUnlocked } from './run-report-import';
 
 /** What a person reads when a run cannot be created, under the field it is about. */
 export const IMPORT_RUN_MESSAGES = {
@@ -50,17 +48,22 @@ export const createImportRunSchema = z.object({
  */
 export async function createImportRun(db: Database, actor: UserRow, body: unknown): Promise<{ id: number }> {
   const input = createImportRunSchema.parse(body ?? {});
-  if (!isMonitoringDatasetKey(input.serializer)) {
+  if (!isImportDatasetKey(input.serializer)) {
     throw AppError.badRequest({ serializer: [IMPORT_RUN_MESSAGES.unknownDataset(input.serializer)] });
   }
-  const dataset = MONITORING_DATASETS[input.serializer];
+  const target = importDatasetOf(input.serializer);
+  const { dataset } = target;
   if (!(await mayImportForGsp(db, actor, input.gsp_id))) throw AppError.forbidden();
 
   const [gsp] = await db.select().from(gsps).where(eq(gsps.id, input.gsp_id));
   if (!gsp) throw AppError.badRequest({ gsp_id: [IMPORT_RUN_MESSAGES.unknownGsp] });
-  if (!gsp.monitoringImport) throw AppError.badRequest({ gsp_id: [IMPORT_RUN_MESSAGES.noMonitoringImport] });
-  if (!gsp.dataSubmission.includes(dataset.module)) {
-    throw AppError.badRequest({ serializer: [IMPORT_RUN_MESSAGES.datasetNotRequired(dataset.title)] });
+  // SPEC-NOTES: the monitoringimport flag is about monitoring data; a report is imported where it is required
+  if (target.kind === 'monitoring' && !gsp.monitoringImport) {
+    throw AppError.badRequest({ gsp_id: [IMPORT_RUN_MESSAGES.noMonitoringImport] });
+  }
+  const requirement = target.kind === 'monitoring' ? target.dataset.module : target.dataset.type.requirement;
+  if (!gsp.dataSubmission.includes(requirement)) {
+    throw AppError.badRequest({ serializer: [IMPORT_RUN_MESSAGES.datasetNotRequired(dataset.blockTitle)] });
   }
 
   const [file] = await db
@@ -72,7 +75,10 @@ export async function createImportRun(db: Database, actor: UserRow, body: unknow
     throw AppError.badRequest({ object_id: [IMPORT_RUN_MESSAGES.unknownFile] });
   }
 
-  const waterYear = await assertActiveYearUnlocked(db, dataset, gsp.id);
+  const waterYear =
+    target.kind === 'monitoring'
+      ? await assertActiveYearUnlocked(db, target.dataset, gsp.id)
+      : await assertReportUnlocked(db, target.dataset, gsp.id);
   const [run] = await db
     .insert(importRuns)
     .values({

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import multipart from '@fastify/multipart';
 import { datasetOfTemplate } from '../../domain/imports/monitoring-datasets';
+import { reportingDatasetOfTemplate } from '../../domain/imports/reporting-datasets';
 import type { AppContext } from '../app-context';
 import { actorOf } from '../http/access';
 import { AppError } from '../http/app-error';
@@ -22,15 +23,21 @@ export function importRoutes(app: FastifyInstance, context: AppContext, worker: 
     maxBytes: Math.floor(context.config.importUploadMegabytes * 1024 * 1024),
   };
 
-  // The file name only picks one of the five templates, which are built in memory: it is never a path.
+  // The file name only picks one of the eleven templates, which are built in memory: it is never a path.
   app.get('/api/templates/:file', signedIn, async (request, reply) => {
     const { file } = request.params as { file: string };
-    const dataset = datasetOfTemplate(file);
-    if (!dataset) throw AppError.notFound();
-    const template = await cachedTemplate(dataset);
+    const monitoring = datasetOfTemplate(file);
+    const reporting = reportingDatasetOfTemplate(file);
+    const target = monitoring
+      ? ({ kind: 'monitoring', dataset: monitoring } as const)
+      : reporting
+        ? ({ kind: 'reporting', dataset: reporting } as const)
+        : null;
+    if (!target) throw AppError.notFound();
+    const template = await cachedTemplate(target);
     return reply
       .type(XLSX_CONTENT_TYPE)
-      .header('Content-Disposition', `attachment; filename="${dataset.templateFile}"`)
+      .header('Content-Disposition', `attachment; filename="${target.dataset.templateFile}"`)
       .send(template);
   });
 

@@ -9,7 +9,11 @@ import {
 } from '../../domain/imports/import-answers';
 import { readImportRow, type ImportProblem } from '../../domain/imports/import-row';
 import { RUN_MESSAGES } from '../../domain/imports/import-texts';
-import { MONITORING_DATASETS, type MonitoringDataset } from '../../domain/imports/monitoring-datasets';
+import {
+  isMonitoringDatasetKey,
+  MONITORING_DATASETS,
+  type MonitoringDataset,
+} from '../../domain/imports/monitoring-datasets';
 import { isEmbedded, withConnection, type Database } from '../db/client';
 import { rowsOf } from '../db/raw-results';
 import {
@@ -21,6 +25,7 @@ import {
 } from '../db/schema/imports';
 import { columnCheckOf } from './check-columns';
 import { clearStaged, failRun, isCurrentTask } from './run-state';
+import { runReportImport } from './run-report-import';
 import { readSpreadsheetRows, UnreadableSpreadsheet } from './spreadsheet-rows';
 import { StagedBatch, stagedColumns } from './staged-batch';
 import { lockedYearsAmong, storeStagedRows, type StoredRows } from './staged-row-checks';
@@ -71,6 +76,7 @@ type ReadResult =
  * that stops before that transaction commits stored nothing.
  */
 export async function runImport(db: Database, run: ImportRunRow, control: RunControl): Promise<void> {
+  if (!isMonitoringDatasetKey(run.dataset)) return runReportImport(db, run, control);
   const dataset = MONITORING_DATASETS[run.dataset];
   // a file is deleted only with its runs (import_runs.file_id cascades)
   const [file] = await db

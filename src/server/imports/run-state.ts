@@ -1,5 +1,6 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { ColumnCheckResult } from '../../domain/imports/import-answers';
+import { isMonitoringDatasetKey } from '../../domain/imports/monitoring-datasets';
 import type { Database } from '../db/client';
 import { rowsOf } from '../db/raw-results';
 import { importRuns, STAGING_OF, type ImportRunRow } from '../db/schema/imports';
@@ -103,5 +104,7 @@ export function isPastTimeLimit(startedAt: Date | null, timeLimitMs: number, now
 
 /** Drops what a run staged. */
 export async function clearStaged(db: Database, run: Pick<ImportRunRow, 'id' | 'dataset'>) {
+  // an annual report's import stages nothing: it is read whole and stored in one transaction
+  if (!isMonitoringDatasetKey(run.dataset)) return;
   await db.execute(sql`delete from ${STAGING_OF[run.dataset]} where run_id = ${run.id}`);
 }

@@ -1,6 +1,15 @@
 import type ExcelJS from 'exceljs';
 import { TEXT_MAX_LENGTH } from '../../domain/accounts/account-schemas';
-import type { MonitoringDataset, MonitoringDatasetKey } from '../../domain/imports/monitoring-datasets';
+import type { ImportDatasetKey } from '../../domain/imports/import-answers';
+import type { MonitoringDataset } from '../../domain/imports/monitoring-datasets';
+import {
+  cellOf,
+  SECTOR_COLUMN,
+  SECTOR_NAME_COLUMN,
+  type ReportingDataset,
+  type ReportingSheetRow,
+} from '../../domain/imports/reporting-datasets';
+import { choicesOf } from '../../domain/reporting/report-record';
 import { FIELD_MESSAGES, type FieldDefinition } from '../../domain/monitoring/field-definitions';
 
 /** The media type of an .xlsx workbook. */
@@ -208,7 +217,7 @@ function addDataSheet(workbook: ExcelJS.Workbook, dataset: MonitoringDataset) {
   header.commit();
 }
 
-function addColumnsSheet(workbook: ExcelJS.Workbook, dataset: MonitoringDataset) {
+function addColumnsSheet(workbook: ExcelJS.Workbook, dataset: Pick<MonitoringDataset, 'fields'>) {
   const sheet = workbook.addWorksheet(COLUMNS_SHEET, {
     views: [{ state: 'frozen', xSplit: 0, ySplit: 1 }],
   });
@@ -251,15 +260,152 @@ export async function buildTemplate(dataset: MonitoringDataset): Promise<Buffer>
   return Buffer.from(written as ArrayBuffer);
 }
 
-const templates = new Map<MonitoringDatasetKey, Promise<Buffer>>();
+/** The sheet of a reporting template that says what each row holds. */
+export const ROWS_SHEET = 'Rows';
+export const ROWS_HEADER = ['Row', 'Label', 'What it holds'] as const;
+/** Cells the form has no figure for, and computed totals, are shaded: nothing there is imported. */
+const NOT_IMPORTED_FILL: ExcelJS.Fill = { type: 'pattern', pattern: 'solid', fgColor: { argb: 'FFD9D9D9' } };
+
+function reportCellRules(
+  kind: ReturnType<typeof cellKindOf>,
+  decimals: 0 | 2,
+): { numFmt?: string; validation?: ExcelJS.DataValidation } {
+  if (kind === 'volume') return { numFmt: decimals === 0 ? '#,##0' : '#,##0.00' };
+  const choices = kind ? choicesOf(kind) : undefined;
+  if (choices) {
+    return {
+      validation: {
+        type: 'list',
+        allowBlank: true,
+        formulae: [`"${choices.join(',')}"`],
+        showErrorMessage: true,
+        error: shorten(`Select one of: ${choices.join(', ')}.`, MESSAGE_LIMIT),
+      },
+    };
+  }
+  return {
+    numFmt: '@',
+    validation: {
+      type: 'textLength',
+      operator: 'lessThanOrEqual',
+      allowBlank: true,
+      formulae: [TEXT_MAX_LENGTH],
+      showErrorMessage: true,
+      error: `Enter at most ${TEXT_MAX_LENGTH} characters.`,
+    },
+  };
+}
+
+/** The kind of figure a row holds under a column, or null where the form has no figure. */
+function cellKindOf(dataset: ReportingDataset, row: ReportingSheetRow, column: string) {
+  if (row.kind === 'field') return column === dataset.valueColumn ? row.field.kind : null;
+  if (row.kind === 'total') return null;
+  const cell = cellOf(row, column);
+  if (!cell || cell.field === null) return null;
+  return row.table.columns.find((candidate) => candidate.key === column)!.kind;
+}
+
+function rowMeaning(dataset: ReportingDataset, row: ReportingSheetRow): string {
+  switch (row.kind) {
+    case 'sector':
+      return `${row.table.title}: this sector's figures, one per column (shaded cells are not part of the report).`;
+    case 'total':
+      return `${row.table.title}: the totals, computed by the DMS from the sectors; not imported.`;
+    default: {
+      const choices = choicesOf(row.field.kind);
+      const allowed = choices ? `one of: ${choices.join(', ')}` : `text, up to ${TEXT_MAX_LENGTH} characters`;
+      return `${row.label}: in column '${dataset.valueColumn}', ${allowed}.`;
+    }
+  }
+}
+
+function addReportDataSheet(workbook: ExcelJS.Workbook, dataset: ReportingDataset) {
+  const sheet = workbook.addWorksheet(DATA_SHEET, { views: [{ state: 'frozen', xSplit: 2, ySplit: 1 }] });
+  const header = sheet.getRow(1);
+  dataset.fields.forEach((field, index) => {
+    const cell = header.getCell(index + 1);
+    cell.value = inertText(field.name);
+    cell.numFmt = '@';
+    cell.font = { bold: true };
+    sheet.getColumn(index + 1).width = widthFor(
+      index === 1 ? dataset.rows.map((row) => row.label) : [field.name],
+      field.name === dataset.valueColumn ? 16 : 10,
+    );
+  });
+  header.commit();
+  dataset.rows.forEach((row, index) => {
+    const sheetRow = sheet.getRow(index + 2);
+    sheetRow.getCell(1).value = inertText(row.key);
+    sheetRow.getCell(2).value = inertText(row.label);
+    for (const cell of [sheetRow.getCell(1), sheetRow.getCell(2)]) {
+      cell.numFmt = '@';
+      if (row.kind !== 'sector') cell.font = { italic: true };
+    }
+    dataset.fields.forEach((field, column) => {
+      if (field.name === SECTOR_COLUMN || field.name === SECTOR_NAME_COLUMN) return;
+      const cell = sheetRow.getCell(column + 1);
+      const kind = cellKindOf(dataset, row, field.name);
+      if (kind === null) {
+        cell.fill = NOT_IMPORTED_FILL;
+        return;
+      }
+      const { numFmt, validation } = reportCellRules(kind, dataset.type.entryDecimals);
+      if (numFmt) cell.numFmt = numFmt;
+      if (validation) cell.dataValidation = validation;
+    });
+    sheetRow.commit();
+  });
+}
+
+function addRowsSheet(workbook: ExcelJS.Workbook, dataset: ReportingDataset) {
+  const sheet = workbook.addWorksheet(ROWS_SHEET, { views: [{ state: 'frozen', xSplit: 0, ySplit: 1 }] });
+  const rows = dataset.rows.map((row) => [row.key, row.label, rowMeaning(dataset, row)]);
+  [[...ROWS_HEADER], ...rows].forEach((values, index) => {
+    const row = sheet.getRow(index + 1);
+    values.forEach((value, column) => {
+      const cell = row.getCell(column + 1);
+      cell.value = inertText(value);
+      cell.numFmt = '@';
+      cell.alignment = { vertical: 'top', wrapText: true };
+      if (index === 0) cell.font = { bold: true };
+    });
+  });
+  ROWS_HEADER.forEach((title, column) => {
+    sheet.getColumn(column + 1).width = widthFor([title, ...rows.map((values) => values[column])], 10);
+  });
+}
+
+/**
+ * The spreadsheet template of an annual report (ReportingDataset describes its layout): the 'Data' sheet
+ * laid out as the form, a row per sector with its key and label filled in; the 'Columns' sheet with each
+ * column's label and values; the 'Rows' sheet with what each row holds.
+ */
+export async function buildReportTemplate(dataset: ReportingDataset): Promise<Buffer> {
+  const { default: Excel } = await import('exceljs');
+  const workbook = new Excel.Workbook();
+  workbook.creator = 'Basin DMS';
+  workbook.title = dataset.blockTitle;
+  addReportDataSheet(workbook, dataset);
+  addColumnsSheet(workbook, dataset);
+  addRowsSheet(workbook, dataset);
+  const written = await workbook.xlsx.writeBuffer();
+  return Buffer.from(written as ArrayBuffer);
+}
+
+const templates = new Map<ImportDatasetKey, Promise<Buffer>>();
 
 /** The template of a dataset, built once per process: it depends only on the field definitions. */
-export function cachedTemplate(dataset: MonitoringDataset): Promise<Buffer> {
-  let template = templates.get(dataset.key);
+export function cachedTemplate(
+  target:
+    { kind: 'monitoring'; dataset: MonitoringDataset } | { kind: 'reporting'; dataset: ReportingDataset },
+): Promise<Buffer> {
+  const { key } = target.dataset;
+  let template = templates.get(key);
   if (!template) {
-    template = buildTemplate(dataset);
-    templates.set(dataset.key, template);
-    template.catch(() => templates.delete(dataset.key));
+    template =
+      target.kind === 'monitoring' ? buildTemplate(target.dataset) : buildReportTemplate(target.dataset);
+    templates.set(key, template);
+    template.catch(() => templates.delete(key));
   }
   return template;
 }

@@ -1,7 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { DataRunStarted } from '../../domain/imports/import-answers';
 import { RUN_MESSAGES } from '../../domain/imports/import-texts';
-import { MONITORING_DATASETS } from '../../domain/imports/monitoring-datasets';
 import type { Database } from '../db/client';
 import type { UserRow } from '../db/schema/accounts';
 import { importRuns } from '../db/schema/imports';
@@ -9,6 +8,8 @@ import { AppError } from '../http/app-error';
 import { findReadableRun } from './check-columns';
 import { assertActiveYearUnlocked } from './create-import-run';
 import { mayImportForGsp } from './import-access';
+import { importDatasetOf } from './import-datasets';
+import { assertReportUnlocked } from './run-report-import';
 
 /** How many runs one person may have in PROGRESS. */
 export const RUNS_AT_ONCE = 2;
@@ -22,7 +23,9 @@ export async function startDataRun(db: Database, actor: UserRow, runId: number):
   const run = await findReadableRun(db, actor, runId);
   if (!(await mayImportForGsp(db, actor, run.gspId))) throw AppError.forbidden();
   if (run.status !== 'Not Started') throw new AppError(409, { detail: RUN_MESSAGES.alreadyStarted });
-  await assertActiveYearUnlocked(db, MONITORING_DATASETS[run.dataset], run.gspId);
+  const target = importDatasetOf(run.dataset);
+  if (target.kind === 'monitoring') await assertActiveYearUnlocked(db, target.dataset, run.gspId);
+  else await assertReportUnlocked(db, target.dataset, run.gspId, run.waterYearId);
   // one person's queue must not hold everyone else's runs past their time limit
   const [{ running }] = await db
     .select({ running: sql<number>`count(*)::int` })

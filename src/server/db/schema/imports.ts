@@ -13,7 +13,11 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import type { SkippedProblem, StoredRunStatus } from '../../../domain/imports/import-answers';
+import type {
+  ImportDatasetKey,
+  SkippedProblem,
+  StoredRunStatus,
+} from '../../../domain/imports/import-answers';
 import type { MonitoringDatasetKey } from '../../../domain/imports/monitoring-datasets';
 import { users } from './accounts';
 import type { FieldDefinition } from '../../../domain/monitoring/field-definitions';
@@ -74,7 +78,7 @@ export const importRuns = pgTable(
     fileId: integer('file_id')
       .notNull()
       .references(() => uploadedFiles.id, { onDelete: 'cascade' }),
-    dataset: text('dataset').$type<MonitoringDatasetKey>().notNull(),
+    dataset: text('dataset').$type<ImportDatasetKey>().notNull(),
     gspId: integer('gsp_id')
       .notNull()
       .references(() => gsps.id, { onDelete: 'cascade' }),
