@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../app-context';
+import { actorOf } from '../http/access';
 import { bulkDelete } from './bulk-delete';
 import { bulkSubmit } from './bulk-submit';
 
@@ -9,6 +10,6 @@ import { bulkSubmit } from './bulk-submit';
  */
 export function bulkRoutes(app: FastifyInstance, { db }: AppContext) {
   const administrator = { config: { access: 'administrator' as const } };
-  app.post('/api/bulksubmit', administrator, (request) => bulkSubmit(db, request.body));
-  app.post('/api/bulkdelete', administrator, (request) => bulkDelete(db, request.body));
+  app.post('/api/bulksubmit', administrator, (request) => bulkSubmit(db, request.body, actorOf(request)));
+  app.post('/api/bulkdelete', administrator, (request) => bulkDelete(db, request.body, actorOf(request)));
 }

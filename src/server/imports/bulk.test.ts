@@ -2,7 +2,12 @@ import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { wellMeasurements } from '../db/schema/monitoring';
 import { waterYears } from '../db/schema/organisations';
-import { buildGsp, signedInUser } from '../test-support/factories';
+import { REPORT_TYPES, type ReportTypeKey } from '../../domain/reporting/report-types';
+import { annualReports } from '../db/schema/reporting';
+import { withChangeActor } from '../history/change-actor';
+import { storeReport } from '../reporting/store-report';
+import { buildGsp, buildUser, signedInUser } from '../test-support/factories';
+import { BULK_TEXTS } from './bulk-submit';
 import { buildWellReading, buildWellSite } from '../test-support/monitoring-factories';
 import { createTestApp, type TestApp } from '../test-support/test-app';
 import { MONITORING_DATASETS } from '../../domain/imports/monitoring-datasets';
@@ -12,6 +17,7 @@ type Headers = { authorization: string };
 
 let testApp: TestApp;
 let admin: Headers;
+let adminUser: { id: number };
 let representative: Headers;
 let north: { id: number };
 let south: { id: number };
@@ -38,7 +44,7 @@ async function submittedOf(ids: number[]) {
 
 beforeAll(async () => {
   testApp = await createTestApp();
-  admin = (await signedInUser(testApp, 'Administrator')).headers;
+  ({ user: adminUser, headers: admin } = await signedInUser(testApp, 'Administrator'));
   representative = (await signedInUser(testApp)).headers;
   north = await buildGsp(testApp.db, 'Bulk North GSP');
   south = await buildGsp(testApp.db, 'Bulk South GSP');
@@ -151,17 +157,15 @@ describe('POST /api/bulksubmit', () => {
     });
   });
 
-  it('answers 400 "not available yet" for the annual reporting datasets', async () => {
-    for (const datasetname of ['gws', 'gwe', 'sws', 'twu']) {
-      const response = await post('/api/bulksubmit', {
-        datasetname,
-        submitted: 1,
-        gsp_id: north.id,
-        water_year: year2024,
-      });
-      expect(response.statusCode, datasetname).toBe(400);
-      expect(response.json().datasetname[0]).toMatch(/not available yet/);
-    }
+  it('answers 400 for a dataset name that is not one', async () => {
+    const response = await post('/api/bulksubmit', {
+      datasetname: 'gwx',
+      submitted: 1,
+      gsp_id: north.id,
+      water_year: year2024,
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ datasetname: ['"gwx" is not a valid choice.'] });
   });
 
   it('answers 404 for a GSP or water year that does not exist', async () => {
@@ -214,10 +218,92 @@ describe('POST /api/bulkdelete', () => {
 
   it('validates like bulksubmit and is for administrators only', async () => {
     const body = { datasetname: 'gw', gsp_id: north.id, water_year: year2024 };
-    expect((await post('/api/bulkdelete', { ...body, datasetname: 'gws' })).statusCode).toBe(400);
+    expect((await post('/api/bulkdelete', { ...body, datasetname: 'gwx' })).statusCode).toBe(400);
     expect((await post('/api/bulkdelete', {})).json()).toHaveProperty('gsp_id');
     expect((await post('/api/bulkdelete', { ...body, gsp_id: 999999 })).statusCode).toBe(404);
     expect((await post('/api/bulkdelete', body, null)).statusCode).toBe(401);
     expect((await post('/api/bulkdelete', body, representative)).statusCode).toBe(403);
+  });
+});
+
+describe('bulk calls on annual reports (gws, gwe, sws, twu, gwr, ev)', () => {
+  const MODULES: [string, ReportTypeKey][] = [
+    ['gws', 'groundwaterstorage'],
+    ['gwe', 'groundwaterextraction'],
+    ['sws', 'surfacewatersupply'],
+    ['twu', 'totalwateruse'],
+    ['tw', 'totalwateruse'],
+    ['gwr', 'groundwaterrecharge'],
+    ['ev', 'evapotranspiration'],
+  ];
+
+  async function storedReport(key: ReportTypeKey, gspId: number) {
+    const actor = await buildUser(testApp.db, { role: 'Administrator' });
+    return withChangeActor(testApp.db, actor, (tx) =>
+      storeReport(tx, {
+        type: REPORT_TYPES[key],
+        gspId,
+        waterYearId: year2024,
+        actor,
+        values: {},
+        mode: 'replace',
+      }),
+    );
+  }
+  const reportRow = async (id: number) =>
+    (await testApp.db.select().from(annualReports).where(eq(annualReports.id, id)))[0];
+
+  it.each(MODULES)('%s locks, unlocks and deletes the GSP report of the year', async (module, key) => {
+    const gsp = await buildGsp(testApp.db);
+    const other = await buildGsp(testApp.db);
+    const report = await storedReport(key, gsp.id);
+    const kept = await storedReport(key, other.id);
+    const body = { datasetname: module, gsp_id: gsp.id, water_year: year2024 };
+
+    const locked = await post('/api/bulksubmit', { ...body, submitted: 1 });
+    expect(locked.statusCode, locked.body).toBe(200);
+    expect(locked.json()).toEqual({ ...body, count: 1, submitted: 'Complete' });
+    expect((await reportRow(report.id)).submitted).toBe(true);
+    expect((await reportRow(kept.id)).submitted).toBe(false);
+
+    const refused = await post('/api/bulkdelete', body);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toEqual({ detail: BULK_TEXTS.locked });
+
+    const unlocked = await post('/api/bulksubmit', { ...body, submitted: 0 });
+    expect(unlocked.json()).toEqual({ ...body, count: 1, submitted: 'Not Submitted' });
+
+    const deleted = await post('/api/bulkdelete', body);
+    expect(deleted.statusCode, deleted.body).toBe(200);
+    expect(deleted.json()).toEqual({ measurements: [], count_deleted: 1 });
+    expect(await reportRow(report.id)).toBeUndefined();
+    expect(await reportRow(kept.id)).toBeDefined();
+
+    const none = await post('/api/bulksubmit', { ...body, submitted: 1 });
+    expect(none.json()).toEqual({ ...body, count: 0, submitted: 'None' });
+    expect((await post('/api/bulkdelete', body)).json()).toEqual({ measurements: [], count_deleted: 0 });
+  });
+
+  it('records the lock, the unlock and the delete in the change history as the administrator', async () => {
+    const gsp = await buildGsp(testApp.db);
+    const report = await storedReport('groundwaterextraction', gsp.id);
+    const body = { datasetname: 'gwe', gsp_id: gsp.id, water_year: year2024 };
+    await post('/api/bulksubmit', { ...body, submitted: 1 });
+    await post('/api/bulksubmit', { ...body, submitted: 0 });
+    await post('/api/bulkdelete', body);
+    const history = await testApp.app.inject({
+      method: 'GET',
+      url: `/api/changehistory/?record_type=annualreports&record_id=${report.id}`,
+      headers: admin,
+    });
+    const entries = history.json().results as {
+      operation: string;
+      changed_by: number | null;
+      changes: { field: string; before: unknown; after: unknown }[];
+    }[];
+    expect(entries.map((entry) => entry.operation)).toEqual(['DELETE', 'UPDATE', 'UPDATE', 'INSERT']);
+    expect(entries.slice(0, 3).every((entry) => entry.changed_by === adminUser.id)).toBe(true);
+    expect(entries[2].changes).toEqual([{ field: 'submitted', before: false, after: true }]);
+    expect(entries[1].changes).toEqual([{ field: 'submitted', before: true, after: false }]);
   });
 });

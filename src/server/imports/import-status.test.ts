@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { gsps, waterYears } from '../db/schema/organisations';
+import { annualReports } from '../db/schema/reporting';
 import { associate, buildGsp, signedInUser } from '../test-support/factories';
 import {
   buildInterconnectedSite,
@@ -191,6 +192,29 @@ describe('GET /api/importstatus/{waterYearId}', () => {
     expect(answer.gsp[0]).toMatchObject({ id: alpha.id, gw_ct: 0, gw_submitted: 'None' });
     expect(answer.gsp[1]).toMatchObject({ gw_ct: 3, wq_ct: 2, surf_ct: 1, stream_ct: 1 });
     expect(answer.gsp[2]).toMatchObject({ gw_ct: 1 });
+  });
+
+  it("counts the GSP's annual reports of the year per reporting module, with their status", async () => {
+    const gsp = await buildGsp(testApp.db, 'Reporting Status GSP');
+    await testApp.db.insert(annualReports).values([
+      { report_type: 'groundwaterstorage', gsp_id: gsp.id, water_year_id: year2024, submitted: true },
+      { report_type: 'totalwateruse', gsp_id: gsp.id, water_year_id: year2024 },
+      { report_type: 'groundwaterextraction', gsp_id: gsp.id, water_year_id: year2025 },
+    ]);
+    const row = (await statusRows(cast.admin.headers)).gsp.find((entry) => entry.id === gsp.id);
+    expect(row).toMatchObject({
+      gws_ct: 1,
+      gws_submitted: 'Complete',
+      tw_ct: 1,
+      tw_submitted: 'Not Submitted',
+      twu_ct: 1,
+      twu_submitted: 'Not Submitted',
+      gwe_ct: 0,
+      gwe_submitted: 'None',
+      sws_ct: 0,
+      gwr_ct: 0,
+      ev_ct: 0,
+    });
   });
 
   it('answers the water year as /api/wateryears/ does', async () => {

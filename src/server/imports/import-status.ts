@@ -10,6 +10,7 @@ import {
   type MonitoringDatasetKey,
 } from '../../domain/imports/monitoring-datasets';
 import { SUBMISSION_STATUS } from '../../domain/imports/import-texts';
+import { REPORT_TYPES } from '../../domain/reporting/report-types';
 import type { Database } from '../db/client';
 import type { UserRow } from '../db/schema/accounts';
 import { gspAssociations, gsps, waterYears } from '../db/schema/organisations';
@@ -24,6 +25,7 @@ import {
   WELL_READINGS,
   type ReadingKind,
 } from '../monitoring/site-kinds';
+import { reportStatus, reportsOfYear } from '../reporting/reporting-status';
 
 /** The reading table each monitoring dataset imports into and reports from. */
 export const READINGS_OF: Record<MonitoringDatasetKey, ReadingKind> = {
@@ -35,8 +37,8 @@ export const READINGS_OF: Record<MonitoringDatasetKey, ReadingKind> = {
 };
 
 /**
- * spec 2 §3: the annual reporting modules of a status record. Their data comes with annual reporting
- * (spec 3); until then each row says whether the GSP must submit them, with no records and status 'None'.
+ * spec 2 §3: the annual reporting modules of a status record, by the data submission code that makes the
+ * GSP file them: their count (0 or 1, the GSP's report of the year) and status come from annual_reports.
  * 'twu' is the reporting status screen's name (spec 2 §3, §7) of data submission's total water use 'tw'.
  */
 const REPORTING_MODULES: readonly { module: string; code: DataSubmissionCode }[] = [
@@ -184,6 +186,11 @@ export async function gspStatus(db: Database, actor: UserRow, waterYearId: strin
   const counts = gspRows.length
     ? await countReadings(db, isAdministrator(actor) ? null : gspRows.map((gsp) => gsp.id), waterYear)
     : new Map<MonitoringDatasetKey, Map<number, Counts>>();
+  const reportOf = await reportsOfYear(
+    db,
+    waterYear.id,
+    isAdministrator(actor) ? null : gspRows.map((gsp) => gsp.id),
+  );
   const gsp = gspRows.map((row) => {
     const required = new Set<string>(row.dataSubmission);
     const record: GspStatusRow = {
@@ -200,9 +207,11 @@ export async function gspStatus(db: Database, actor: UserRow, waterYearId: strin
       record[`${module}_submitted`] = submissionStatus(found.count, found.submitted);
     }
     for (const { module, code } of REPORTING_MODULES) {
+      const type = Object.values(REPORT_TYPES).find((candidate) => candidate.requirement === code);
+      const report = type ? reportOf(type.key, row.id) : undefined;
       record[`${module}_required`] = required.has(code);
-      record[`${module}_ct`] = 0;
-      record[`${module}_submitted`] = SUBMISSION_STATUS.none;
+      record[`${module}_ct`] = report ? 1 : 0;
+      record[`${module}_submitted`] = reportStatus(report);
     }
     return record;
   });
