@@ -16,6 +16,7 @@ import {
   buildWellReading,
   buildWellSite,
 } from '../test-support/monitoring-factories';
+import { annualReports } from '../db/schema/reporting';
 import { createTestApp, type TestApp } from '../test-support/test-app';
 import { deleteRefusalText } from './record-dependents';
 
@@ -184,13 +185,18 @@ describe('deleting a GSP', () => {
     await buildImportRun(gsp.id);
     await buildProject({ source_gsp_id: gsp.id });
     await buildProject({ source_gsp_id: gsp.id });
+    const year = await buildWaterYear(2040);
+    await testApp.db.insert(annualReports).values([
+      { report_type: 'groundwaterstorage', gsp_id: gsp.id, water_year_id: year.id },
+      { report_type: 'groundwaterextraction', gsp_id: gsp.id, water_year_id: year.id },
+    ]);
 
     await expectRefused(
       'gsps',
       gsp.id,
       'This GSP cannot be deleted: 1 well site, 1 stream site, 1 subsidence site, ' +
-        '1 well of the water supply and use lists, 3 readings, 2 projects, 1 user association and 1 import run ' +
-        'still refer to it.',
+        '1 well of the water supply and use lists, 3 readings, 2 projects, 1 user association, 1 import run ' +
+        'and 2 annual reports still refer to it.',
     );
     const kept = await testApp.db.select().from(gspAssociations).where(eq(gspAssociations.gspId, gsp.id));
     expect(kept).toHaveLength(1);
@@ -219,12 +225,17 @@ describe('deleting a water year', () => {
     await buildImportRun((await buildGsp(testApp.db)).id, year.id);
     const project = await buildProject({});
     await testApp.db.insert(annualUpdates).values({ projectform_id: project.id, water_year_id: year.id });
+    await testApp.db.insert(annualReports).values({
+      report_type: 'evapotranspiration',
+      gsp_id: (await buildGsp(testApp.db)).id,
+      water_year_id: year.id,
+    });
 
     await expectRefused(
       'wateryears',
       year.id,
       'This water year cannot be deleted: 2 water level readings, 1 interconnected surface-water reading, ' +
-        '1 project annual update and 1 import run still refer to it.',
+        '1 project annual update, 1 import run and 1 annual report still refer to it.',
     );
   });
 

@@ -160,7 +160,10 @@ export function assertGsaDeletable(db: Database, gsaId: number) {
   ]);
 }
 
-/** Refuses the delete of a GSP that sites, readings, projects, user associations or import runs still name. */
+/**
+ * Refuses the delete of a GSP that sites, readings, projects, user associations, import runs or annual
+ * reports still name.
+ */
 export function assertGspDeletable(db: Database, gspId: number) {
   const readings = sql.join(
     READING_TABLES.map(
@@ -186,10 +189,18 @@ export function assertGspDeletable(db: Database, gspId: number) {
       sql`select count(*) from gsp_associations where gsp_id = ${gspId}`,
     ),
     count('import run', 'import runs', sql`select count(*) from import_runs where gsp_id = ${gspId}`),
+    count(
+      'annual report',
+      'annual reports',
+      sql`select count(*) from annual_reports where gsp_id = ${gspId}`,
+    ),
   ]);
 }
 
-/** Refuses the delete of a water year that readings are dated in, or project annual updates or import runs name. */
+/**
+ * Refuses the delete of a water year that readings are dated in, or project annual updates, import runs or
+ * annual reports name.
+ */
 export function assertWaterYearDeletable(db: Database, waterYearId: number) {
   const inYear = (date: string | readonly string[]) =>
     sql`${typeof date === 'string' ? id(date) : sql`coalesce(${sql.join(date.map(id), sql`, `)})`} between (select water_year_start from water_years where id = ${waterYearId})
@@ -211,6 +222,11 @@ export function assertWaterYearDeletable(db: Database, waterYearId: number) {
         'import run',
         'import runs',
         sql`select count(*) from import_runs where water_year_id = ${waterYearId}`,
+      ),
+      count(
+        'annual report',
+        'annual reports',
+        sql`select count(*) from annual_reports where water_year_id = ${waterYearId}`,
       ),
     ],
   );
