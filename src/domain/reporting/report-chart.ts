@@ -250,7 +250,8 @@ export function buildReportChartOption(
         min: changeRange.min,
         max: changeRange.max,
         splitLine: { show: false },
-        axisLabel: { formatter: (value: number) => abbreviateNumber(value) },
+        // a fixed bound off the tick interval (270,000) would print over its neighbour
+        axisLabel: { formatter: (value: number) => abbreviateNumber(value), hideOverlap: true },
       },
     ],
     series: [...bars, ...(lastIndex >= 0 ? [line] : [])],
