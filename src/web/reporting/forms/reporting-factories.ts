@@ -49,7 +49,7 @@ export function buildReportingStatus(
 export function buildReport(
   key: ReportTypeKey,
   values: Record<string, number | string | null> = {},
-  overrides: Partial<ReportRecord> = {},
+  overrides: Record<string, unknown> = {},
 ): ReportRecord {
   return {
     ...completeReportValues(REPORT_TYPES[key], values),
