@@ -13,6 +13,7 @@ import {
   DEMO_USERS,
   DEMO_YEAR_TYPES,
 } from './demo-accounts';
+import { seedDemoAnnualReports } from './demo-annual-reports';
 import { seedDemoProjects } from './demo-projects';
 import { seedMonitoringData } from './seed-monitoring-data';
 
@@ -84,5 +85,6 @@ export async function seedDemoData(db: Database): Promise<void> {
     );
     await seedMonitoringData(tx, { agencies: agencyRows, gsas: gsaRows, gsps: gspRows });
     await seedDemoProjects(tx, { gsas: gsaRows, gsps: gspRows });
+    await seedDemoAnnualReports(tx);
   });
 }
