@@ -2,19 +2,17 @@ import { useMemo, useState, type ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useParams } from 'react-router';
 import { defaultActiveWaterYear } from '../../../domain/admin/water-year';
-import type { WaterYearAnswer } from '../../../domain/imports/import-answers';
 import { historyTitle, IMPORT_TEXTS } from '../../../domain/imports/import-texts';
 import {
   isMonitoringDatasetKey,
   MONITORING_DATASETS,
   type MonitoringDataset,
 } from '../../../domain/imports/monitoring-datasets';
+import { isReportingDatasetKey, REPORTING_DATASETS } from '../../../domain/imports/reporting-datasets';
 import { ApiError } from '../../api/api-client';
 import { PageBreadcrumbs, type BreadcrumbItem } from '../../components/breadcrumbs/page-breadcrumbs';
 import { DataTable } from '../../components/data-table/data-table';
@@ -25,6 +23,8 @@ import { failureText, STATUS_TEXTS } from '../status/status-texts';
 import { historyColumns, type HistoryRow } from './history-columns';
 import { HISTORY_TEXTS } from './history-texts';
 import { gspMeasurementsQuery, waterYearsQuery } from './monitoring-history-queries';
+import { ReportHistoryPage } from './report-history-page';
+import { WaterYearSelect } from './water-year-select';
 import { usePageTitle } from '../../components/page-title/use-page-title';
 
 /** spec 2 §9: 10 rows per page on history tables, the pager only above 10 rows. */
@@ -37,10 +37,30 @@ export interface MonitoringHistoryPageProps {
 
 /**
  * /importHistory, /importMonitoringHistory and /gspReportingHistory/{dataset}/{gsp} (spec 2 §2.4): one
- * GSP's readings of a monitoring dataset in a water year, the active one first.
+ * GSP's readings of a monitoring dataset in a water year, the active one first; for an annual report's
+ * dataset, the GSP's report of the year.
  */
 export function MonitoringHistoryPage({ trail }: MonitoringHistoryPageProps) {
   const { dataset: datasetKey = '', gspId = '' } = useParams();
+  if (isReportingDatasetKey(datasetKey)) {
+    return (
+      <ReportHistoryPage
+        // another report or GSP starts again from the active water year
+        key={`${datasetKey}/${gspId}`}
+        dataset={REPORTING_DATASETS[datasetKey]}
+        gspId={gspId}
+        trail={trail(gspId)}
+      />
+    );
+  }
+  return <MonitoringDatasetHistoryPage datasetKey={datasetKey} gspId={gspId} trail={trail} />;
+}
+
+function MonitoringDatasetHistoryPage({
+  datasetKey,
+  gspId,
+  trail,
+}: MonitoringHistoryPageProps & { datasetKey: string; gspId: string }) {
   const dataset = isMonitoringDatasetKey(datasetKey) ? MONITORING_DATASETS[datasetKey] : null;
   usePageTitle(dataset?.title ?? HISTORY_TEXTS.notFoundTitle);
 
@@ -54,34 +74,6 @@ export function MonitoringHistoryPage({ trail }: MonitoringHistoryPageProps) {
         <Alert severity="warning">{HISTORY_TEXTS.unknownDataset(datasetKey)}</Alert>
       )}
     </Box>
-  );
-}
-
-function WaterYearSelect({
-  years,
-  value,
-  onChange,
-}: {
-  years: readonly WaterYearAnswer[];
-  value: number;
-  onChange: (id: number) => void;
-}) {
-  const newestFirst = useMemo(() => [...years].sort((a, b) => b.water_year - a.water_year), [years]);
-  return (
-    <TextField
-      select
-      size="small"
-      label={HISTORY_TEXTS.waterYear}
-      value={value}
-      onChange={(event) => onChange(Number(event.target.value))}
-      sx={{ minWidth: 160 }}
-    >
-      {newestFirst.map((year) => (
-        <MenuItem key={year.id} value={year.id}>
-          {year.water_year}
-        </MenuItem>
-      ))}
-    </TextField>
   );
 }
 

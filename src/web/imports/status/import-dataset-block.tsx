@@ -12,13 +12,12 @@ import { useId } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import type { GspStatusRecord, WizardState } from '../../../domain/imports/import-answers';
 import { IMPORT_TEXTS, SUBMISSION_STATUS } from '../../../domain/imports/import-texts';
-import type { MonitoringDataset } from '../../../domain/imports/monitoring-datasets';
 import { downloadTemplate } from './download-template';
-import { recordCountOf, submissionOf } from './status-datasets';
+import { recordCountOf, submissionOf, type ImportBlockDataset } from './status-datasets';
 import { failureText, importStatusText, STATUS_TEXTS } from './status-texts';
 
 export interface ImportDatasetBlockProps {
-  dataset: MonitoringDataset;
+  dataset: ImportBlockDataset;
   gsp: GspStatusRecord;
   /** Administrator, or authorized reporter of the GSP (spec 2 §6). */
   authorized: boolean;
@@ -48,7 +47,11 @@ export function ImportDatasetBlock({ dataset, gsp, authorized }: ImportDatasetBl
   const submission = submissionOf(gsp, dataset.module);
   const locked = submission === SUBMISSION_STATUS.complete;
   // the server refuses an import run for a GSP without monitoring import (and for locked data)
-  const reason = locked ? STATUS_TEXTS.locked : gsp.monitoringimport ? null : STATUS_TEXTS.noMonitoringImport;
+  const reason = locked
+    ? STATUS_TEXTS.locked
+    : dataset.needsMonitoringImport && !gsp.monitoringimport
+      ? STATUS_TEXTS.noMonitoringImport
+      : null;
 
   const startWizard = () => {
     const state: WizardState = { dataset: dataset.key };
@@ -63,7 +66,7 @@ export function ImportDatasetBlock({ dataset, gsp, authorized }: ImportDatasetBl
         </Typography>
         <StatusLine
           label={STATUS_TEXTS.importStatus}
-          value={importStatusText(recordCountOf(gsp, dataset.module))}
+          value={importStatusText(recordCountOf(gsp, dataset.module), dataset.counts)}
         />
         <StatusLine label={STATUS_TEXTS.submissionStatus} value={submission} />
         <Link

@@ -60,11 +60,71 @@ describe('the import home of a GSP (/import/{gspId})', () => {
   });
 
   it('shows a block for each dataset the GSP requires and the configuration enables, in order', async () => {
-    answerGsp({ wq_required: false }, configWithout(['SM']));
+    answerGsp({ wq_required: false, gwr_required: false }, configWithout(['SM', 'EVT']));
     show();
 
     await screen.findByText('Kings GSP');
-    expect(blockTitles()).toEqual(['Groundwater Level', 'Interconnected Surface Water', 'Stream Monitoring']);
+    expect(blockTitles()).toEqual([
+      'Groundwater Level',
+      'Interconnected Surface Water',
+      'Stream Monitoring',
+      'Groundwater Change in Storage',
+      'Groundwater Extraction',
+      'Surface Water Supply',
+      'Total Water Use',
+    ]);
+  });
+
+  it("shows an annual report's block: its report of the year, its submission, its history, wizard and template", async () => {
+    const api = answerStatusCalls(REPRESENTATIVE, {
+      [STATUS_PATH]: {
+        status: 200,
+        body: buildStatusAnswer([
+          buildGspStatus(1, 'Kings GSP', {
+            // a GSP without monitoring import still imports the reports it must file
+            monitoringimport: false,
+            gwe_ct: 1,
+            gwe_submitted: 'Not Submitted',
+            gws_ct: 1,
+            gws_submitted: 'Complete',
+          }),
+        ]),
+      },
+      'GET /api/templates/gw_extraction_data.xlsx': { status: 200, body: 'workbook' },
+    });
+    const capture = captureDownloads();
+    try {
+      const user = userEvent.setup();
+      show();
+
+      await screen.findByText('Kings GSP');
+      const extraction = block('Groundwater Extraction');
+      expect(within(extraction).getByText('1 report imported')).toBeInTheDocument();
+      expect(within(extraction).getByText('Not Submitted')).toBeInTheDocument();
+      expect(within(extraction).getByRole('link', { name: IMPORT_TEXTS.viewExistingData })).toHaveAttribute(
+        'href',
+        '/importMonitoringHistory/groundwaterextraction/1',
+      );
+      expect(within(block('Total Water Use')).getByText('not imported')).toBeInTheDocument();
+      // Complete: locked until an administrator unlocks it
+      const storage = within(block('Groundwater Change in Storage')).getByRole('button', {
+        name: IMPORT_TEXTS.startImportWizard,
+      });
+      expect(storage).toBeDisabled();
+      expect(storage).toHaveAccessibleDescription(/locked.*administrator must unlock/i);
+
+      await user.click(within(extraction).getByRole('button', { name: IMPORT_TEXTS.downloadTemplate }));
+      await vi.waitFor(() => expect(capture.downloads).toHaveLength(1));
+      expect(capture.downloads[0].fileName).toBe('gw_extraction_data.xlsx');
+      expect(api.calls.some((call) => call.path === '/api/templates/gw_extraction_data.xlsx')).toBe(true);
+
+      await user.click(within(extraction).getByRole('button', { name: IMPORT_TEXTS.startImportWizard }));
+      expect(
+        await screen.findByText('Now at /wizard/1 with {"dataset":"groundwaterextraction"}'),
+      ).toBeInTheDocument();
+    } finally {
+      capture.restore();
+    }
   });
 
   it("shows each block's import and submission status and links its existing data", async () => {

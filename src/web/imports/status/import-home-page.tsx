@@ -5,7 +5,6 @@ import Typography from '@mui/material/Typography';
 import { useParams } from 'react-router';
 import type { GspStatusRecord } from '../../../domain/imports/import-answers';
 import { IMPORT_TEXTS } from '../../../domain/imports/import-texts';
-import { MONITORING_DATASET_KEYS, MONITORING_DATASETS } from '../../../domain/imports/monitoring-datasets';
 import { useSession } from '../../accounts/session-provider';
 import { PageBreadcrumbs } from '../../components/breadcrumbs/page-breadcrumbs';
 import { EmptyState } from '../../components/states/empty-state';
@@ -13,7 +12,7 @@ import { ErrorState } from '../../components/states/error-state';
 import { LoadingState } from '../../components/states/loading-state';
 import { ImportDatasetBlock } from './import-dataset-block';
 import { useGspStatus } from './import-status-api';
-import { isDatasetEnabled, isRequired, mayReportFor } from './status-datasets';
+import { IMPORT_BLOCK_DATASETS, isDatasetEnabled, isRequired, mayReportFor } from './status-datasets';
 import { failureText, STATUS_TEXTS } from './status-texts';
 import { WaterYearLine } from './water-year-line';
 import { usePageTitle } from '../../components/page-title/use-page-title';
@@ -33,7 +32,7 @@ function AuthorizationLine({ authorized }: { authorized: boolean }) {
 
 /**
  * /import/{gspId} (spec 2 §2.2): for one associated GSP and the active water year, one block per
- * monitoring dataset the GSP requires and the configuration enables.
+ * monitoring dataset and annual report the GSP requires and the configuration enables.
  */
 export function ImportHomePage() {
   usePageTitle(STATUS_TEXTS.importMonitoringData);
@@ -45,7 +44,7 @@ export function ImportHomePage() {
   // spec 2 §6: administrators are treated as authorized; others where they are the GSP's authorized reporter
   const authorized = gsp !== undefined && mayReportFor(user, gsp);
   const datasets = gsp
-    ? MONITORING_DATASET_KEYS.map((key) => MONITORING_DATASETS[key]).filter(
+    ? IMPORT_BLOCK_DATASETS.filter(
         (dataset) => isRequired(gsp, dataset.module) && isDatasetEnabled(config, dataset.feature),
       )
     : [];

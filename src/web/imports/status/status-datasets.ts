@@ -4,12 +4,44 @@ import {
   isFeatureEnabled,
   type ApplicationConfig,
 } from '../../../domain/config/feature-flags';
-import type { GspStatusRecord } from '../../../domain/imports/import-answers';
+import type { GspStatusRecord, ImportDatasetKey } from '../../../domain/imports/import-answers';
 import {
+  MONITORING_DATASET_KEYS,
   MONITORING_DATASETS,
   type MonitoringDataset,
   type MonitoringDatasetKey,
 } from '../../../domain/imports/monitoring-datasets';
+import { REPORTING_DATASET_ORDER, REPORTING_DATASETS } from '../../../domain/imports/reporting-datasets';
+
+/** A block of the import home and the target of the wizard: a monitoring dataset or an annual report. */
+export interface ImportBlockDataset {
+  key: ImportDatasetKey;
+  /** `{module}_required`, `{module}_ct`, `{module}_submitted` of the status record. */
+  module: string;
+  blockTitle: string;
+  templateFile: string;
+  feature: MonitoringDataset['feature'];
+  /** Monitoring data needs the GSP's monitoringimport flag; a report is imported wherever it is required. */
+  needsMonitoringImport: boolean;
+  /** What the import status counts: readings, or the one report of the year. */
+  counts: 'record' | 'report';
+}
+
+/** spec 2 §2.2: the blocks of the import home, monitoring data first, then the annual reports. */
+export const IMPORT_BLOCK_DATASETS: readonly ImportBlockDataset[] = [
+  ...MONITORING_DATASET_KEYS.map((key): ImportBlockDataset => {
+    const { module, blockTitle, templateFile, feature } = MONITORING_DATASETS[key];
+    return { key, module, blockTitle, templateFile, feature, needsMonitoringImport: true, counts: 'record' };
+  }),
+  ...REPORTING_DATASET_ORDER.map((key): ImportBlockDataset => {
+    const { module, blockTitle, templateFile, feature } = REPORTING_DATASETS[key];
+    return { key, module, blockTitle, templateFile, feature, needsMonitoringImport: false, counts: 'report' };
+  }),
+];
+
+export function importBlockDataset(key: unknown): ImportBlockDataset | undefined {
+  return IMPORT_BLOCK_DATASETS.find((dataset) => dataset.key === key);
+}
 
 /** A dataset as a column of a status table: its module code, header, history route name and feature. */
 export interface StatusDataset {

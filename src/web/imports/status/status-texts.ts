@@ -22,7 +22,7 @@ export const STATUS_TEXTS = {
   locked: 'Locked: this data is Complete. An administrator must unlock it before it can be imported again.',
   noMonitoringImport: 'This GSP does not import monitoring data.',
   gspNotFound: 'This GSP is not one of your associated GSPs, or it does not exist.',
-  noRequiredDatasets: 'This GSP requires no monitoring data, or its data types are turned off.',
+  noRequiredDatasets: 'This GSP requires no monitoring data or reports, or their data types are turned off.',
   loadFailed: 'The GSP status could not be loaded.',
   templateFailed: 'The template could not be downloaded.',
   lockFailed: 'The data could not be locked.',
@@ -36,9 +36,9 @@ export function waterYearText(waterYear: WaterYearAnswer): string {
 }
 
 /** spec 2 §2.2: the record count of the year, or that nothing is imported. */
-export function importStatusText(count: number): string {
+export function importStatusText(count: number, noun: 'record' | 'report' = 'record'): string {
   if (count <= 0) return STATUS_TEXTS.notImported;
-  return `${formatNumber(count, 0)} ${count === 1 ? 'record' : 'records'} imported`;
+  return `${formatNumber(count, 0)} ${count === 1 ? noun : `${noun}s`} imported`;
 }
 
 /** What the server said went wrong: its detail, its field messages, or that it could not be reached. */

@@ -5,6 +5,7 @@ import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
 import {
   SKIPPED_PROBLEMS_SHOWN,
+  type ImportDatasetKey,
   type ImportRunState,
   type SkippedProblem,
 } from '../../../domain/imports/import-answers';
@@ -14,7 +15,6 @@ import {
   recordsLoadedText,
   recordsSkippedText,
 } from '../../../domain/imports/import-texts';
-import type { MonitoringDatasetKey } from '../../../domain/imports/monitoring-datasets';
 import { DataTable } from '../../components/data-table/data-table';
 import type { DataTableColumn } from '../../components/data-table/data-table-types';
 import { ColumnMappingFailure } from './column-mapping-failure';
@@ -33,11 +33,12 @@ const SKIPPED_COLUMNS: ReadonlyArray<DataTableColumn<SkippedRow>> = [
 /** spec 2 §9: 10 rows per page on the wizard's tables, as on history and association tables. */
 const ROWS_PER_PAGE = 10;
 
-function SkippedRows({ run }: { run: ImportRunState }) {
+function SkippedRows({ run, failed = false }: { run: ImportRunState; failed?: boolean }) {
   const rows = run.skipped.map((problem, key): SkippedRow => ({ ...problem, key }));
   return (
     <Stack spacing={1}>
-      <Typography>{recordsSkippedText(run.current, run.total, run.skipped_count)}</Typography>
+      {/* a FAILURE's error says itself that nothing was stored */}
+      {!failed && <Typography>{recordsSkippedText(run.current, run.total, run.skipped_count)}</Typography>}
       {run.skipped.length >= SKIPPED_PROBLEMS_SHOWN && (
         <Alert severity="info">{WIZARD_TEXTS.firstProblemsOnly}</Alert>
       )}
@@ -54,7 +55,7 @@ function SkippedRows({ run }: { run: ImportRunState }) {
 
 export interface ImportRunResultProps {
   view: ImportRunView;
-  dataset: MonitoringDatasetKey;
+  dataset: ImportDatasetKey;
   gspId: number;
 }
 
@@ -79,5 +80,9 @@ export function ImportRunResult({ view, dataset, gspId }: ImportRunResultProps) 
     );
   }
   const columns = view.columnFailure ?? (view.status === IMPORT_RUN_STATUS.failure ? run?.detail : null);
-  return columns ? <ColumnMappingFailure result={columns} /> : null;
+  if (columns) return <ColumnMappingFailure result={columns} />;
+  // an annual report is imported whole or not at all: its problems come with the FAILURE
+  if (view.status === IMPORT_RUN_STATUS.failure && run?.skipped.length)
+    return <SkippedRows run={run} failed />;
+  return null;
 }

@@ -1,3 +1,4 @@
+import type { ImportDatasetKey } from '../../../domain/imports/import-answers';
 import { UPLOAD_FIELD } from '../../../domain/imports/import-answers';
 import type {
   ColumnCheckAnswer,
@@ -5,7 +6,6 @@ import type {
   DataRunStarted,
   ImportRunState,
 } from '../../../domain/imports/import-answers';
-import type { MonitoringDatasetKey } from '../../../domain/imports/monitoring-datasets';
 import { apiRequest } from '../../api/api-client';
 
 /** POST filemodels.json: the spreadsheet, kept by the server until a run reads it. */
@@ -18,7 +18,7 @@ export function uploadSpreadsheet(file: File): Promise<CreatedAnswer> {
 /** POST datawizard.json: a run of the uploaded file into the GSP's dataset. */
 export function createImportRun(options: {
   fileId: number;
-  dataset: MonitoringDatasetKey;
+  dataset: ImportDatasetKey;
   gspId: number;
 }): Promise<CreatedAnswer> {
   return apiRequest<CreatedAnswer>('datawizard.json', {

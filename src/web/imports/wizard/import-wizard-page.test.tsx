@@ -101,7 +101,7 @@ describe('the import wizard (/wizard/{gspId})', () => {
 
   it('sends the user to /import when the navigation state names no dataset it knows', async () => {
     answerImport();
-    await openWizard({ dataset: 'groundwaterstorage' });
+    await openWizard({ dataset: 'rainfall' });
     expect(await screen.findByText('Now at /import')).toBeInTheDocument();
   });
 
@@ -412,6 +412,40 @@ describe('validating and importing a file', () => {
     expect(screen.getByText('Column Mapping Failure:')).toBeInTheDocument();
     expect(screen.getByText('Acceptable column values for this dataset are:')).toBeInTheDocument();
     expect(beginButton()).toBeEnabled();
+  });
+
+  it("imports an annual report for a GSP without monitoring import, and lists a refused report's problems by row and column", async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const api = answerImport(
+      {
+        [`GET ${RUN_STATE_PATH}`]: runState({
+          status: 'FAILURE',
+          dataset: 'groundwaterextraction',
+          current: 9,
+          total: 9,
+          skipped_count: 1,
+          skipped: [{ row: 3, column: 'la', reason: 'Enter a number of acre-feet.' }],
+          error: 'The report was not imported: 1 row has values that are not valid.',
+        }),
+      },
+      { gsp: { monitoringimport: false } },
+    );
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    await openWizard({ dataset: 'groundwaterextraction' });
+    expect(await screen.findByRole('heading', { name: 'Groundwater Extraction' })).toBeInTheDocument();
+    await user.upload(fileInput(), levels('extraction.xlsx'));
+    await user.click(beginButton());
+    await act(() => vi.advanceTimersByTimeAsync(3500));
+
+    expect(
+      await screen.findByText('The report was not imported: 1 row has values that are not valid.'),
+    ).toBeInTheDocument();
+    expect(statusLine()).toHaveTextContent('Status: FAILURE');
+    const problem = screen.getByRole('row', { name: /3 la Enter a number of acre-feet\./ });
+    expect(problem).toBeInTheDocument();
+    expect(callsTo(api, '/api/datawizard.json')[0].body).toMatchObject({
+      serializer: 'groundwaterextraction',
+    });
   });
 
   it('shows UNKNOWN when a check gets no answer, and keeps checking until SUCCESS', async () => {

@@ -8,18 +8,18 @@ import Typography from '@mui/material/Typography';
 import { Navigate, useLocation, useParams } from 'react-router';
 import type { WizardState } from '../../../domain/imports/import-answers';
 import { IMPORT_TEXTS, SUBMISSION_STATUS } from '../../../domain/imports/import-texts';
-import {
-  isMonitoringDatasetKey,
-  MONITORING_DATASETS,
-  type MonitoringDataset,
-} from '../../../domain/imports/monitoring-datasets';
 import { useSession } from '../../accounts/session-provider';
 import { ApiError } from '../../api/api-client';
 import { PageBreadcrumbs } from '../../components/breadcrumbs/page-breadcrumbs';
 import { ErrorState } from '../../components/states/error-state';
 import { LoadingState } from '../../components/states/loading-state';
 import { activeWaterYearQuery, gspStatusQuery } from '../status/import-status-api';
-import { mayReportFor, submissionOf } from '../status/status-datasets';
+import {
+  importBlockDataset,
+  mayReportFor,
+  submissionOf,
+  type ImportBlockDataset,
+} from '../status/status-datasets';
 import { failureText, STATUS_TEXTS } from '../status/status-texts';
 import { WaterYearLine } from '../status/water-year-line';
 import { ImportWizardPanel } from './import-wizard-panel';
@@ -27,9 +27,8 @@ import { WIZARD_TEXTS } from './wizard-texts';
 import { usePageTitle } from '../../components/page-title/use-page-title';
 
 /** The dataset the navigation state names (spec 2 §2.3), if it names one. */
-function datasetOfState(state: unknown): MonitoringDataset | null {
-  const dataset = (state as Partial<WizardState> | null)?.dataset;
-  return typeof dataset === 'string' && isMonitoringDatasetKey(dataset) ? MONITORING_DATASETS[dataset] : null;
+function datasetOfState(state: unknown): ImportBlockDataset | null {
+  return importBlockDataset((state as Partial<WizardState> | null)?.dataset) ?? null;
 }
 
 /** /wizard/{gspId} (spec 2 §2.3): without a dataset in the navigation state the user goes to /import. */
@@ -41,7 +40,7 @@ export function ImportWizardPage() {
   return <ImportWizard dataset={dataset} gspId={gspId} />;
 }
 
-function ImportWizard({ dataset, gspId }: { dataset: MonitoringDataset; gspId: string }) {
+function ImportWizard({ dataset, gspId }: { dataset: ImportBlockDataset; gspId: string }) {
   const { user } = useSession();
   const waterYear = useQuery(activeWaterYearQuery);
   const status = useQuery({
@@ -74,9 +73,9 @@ function ImportWizard({ dataset, gspId }: { dataset: MonitoringDataset; gspId: s
     const locked = submissionOf(gsp, dataset.module) === SUBMISSION_STATUS.complete;
     const reason = locked
       ? STATUS_TEXTS.locked
-      : gsp.monitoringimport
-        ? null
-        : STATUS_TEXTS.noMonitoringImport;
+      : dataset.needsMonitoringImport && !gsp.monitoringimport
+        ? STATUS_TEXTS.noMonitoringImport
+        : null;
     content = (
       <>
         <Stack direction="row" spacing={1} sx={{ alignItems: 'center', mb: 1 }}>

@@ -1,6 +1,6 @@
+import type { ImportDatasetKey } from '../../../domain/imports/import-answers';
 import { useEffect, useState } from 'react';
 import { skipToken, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import type { MonitoringDatasetKey } from '../../../domain/imports/monitoring-datasets';
 import { IMPORT_RUN_STATUS } from '../../../domain/imports/import-texts';
 import {
   checkRunColumns,
@@ -16,7 +16,7 @@ export const FIRST_CHECK_DELAY_MS = 3000;
 export const CHECK_INTERVAL_MS = 1000;
 
 export interface ImportTarget {
-  dataset: MonitoringDatasetKey;
+  dataset: ImportDatasetKey;
   gspId: number;
 }
 
