@@ -84,16 +84,17 @@ function fieldMessages(error: unknown): Record<string, string> {
   return messages;
 }
 
+/** A label and its value; each its own list so the header can hold form fields between them. */
 function HeaderItem({ label, children }: { label: string; children: ReactNode }) {
   return (
-    <div>
+    <Box component="dl" sx={{ m: 0 }}>
       <Typography component="dt" variant="caption" color="text.secondary">
         {label}
       </Typography>
       <Typography component="dd" sx={{ m: 0 }}>
         {children}
       </Typography>
-    </div>
+    </Box>
   );
 }
 
@@ -219,13 +220,7 @@ function ReportForm({ type, gspId, record, activeWaterYear, statusRow }: ReportF
         </Typography>
         <HelpDialogButton type={type} />
       </Stack>
-      <Stack
-        component="dl"
-        direction="row"
-        spacing={4}
-        useFlexGap
-        sx={{ flexWrap: 'wrap', alignItems: 'flex-end', my: 2 }}
-      >
+      <Stack direction="row" spacing={4} useFlexGap sx={{ flexWrap: 'wrap', alignItems: 'flex-end', my: 2 }}>
         <HeaderItem label={REPORTING_TEXTS.waterYear}>
           {record?.water_year ?? activeWaterYear?.water_year}
         </HeaderItem>
@@ -270,7 +265,7 @@ function ReportForm({ type, gspId, record, activeWaterYear, statusRow }: ReportF
           />
         ))}
         {type.grandTotals && (
-          <Stack component="dl" direction="row" spacing={4} useFlexGap sx={{ flexWrap: 'wrap', m: 0 }}>
+          <Stack direction="row" spacing={4} useFlexGap sx={{ flexWrap: 'wrap', m: 0 }}>
             {type.grandTotals.map((total) => (
               <HeaderItem key={total.field} label={total.label}>
                 {formatNumber(grandTotals[total.field], type.displayDecimals)}
