@@ -228,6 +228,17 @@ describe('an annual report imported through the wizard', () => {
       const values = report.report_values as Record<string, number>;
       expect(values[total]).toBeGreaterThan(0);
       expect(values[total]).toBe(parts.reduce((sum, part) => sum + values[part], 0));
+
+      // what the report's API answers the history screens
+      const listed = await testApp.app.inject({
+        url: `/api/${key}/?gsp=${gspId}&water_year=${activeYearId}`,
+        headers: reporter,
+      });
+      expect(listed.statusCode, listed.body).toBe(200);
+      const [record] = listed.json() as Record<string, unknown>[];
+      expect(record).toMatchObject({ id: report.id, gsp_id: gspId, water_year: 2024, submitted: false });
+      expect(record[total]).toBe(values[total]);
+      for (const [field, value] of Object.entries(entered)) expect(record[field], field).toBe(value);
     },
   );
 
