@@ -104,7 +104,7 @@ describe('GET /api/reportingstatus/{waterYearId}', () => {
 
 describe('GET /api/changeinstorage/annualchange', () => {
   it('sums the submitted storage changes per water year, oldest first, with the cumulative change', async () => {
-    const years = [];
+    const years: { id: number; waterYear: number }[] = [];
     for (const yearType of ['Wet', 'Dry', 'Critical'] as const) {
       const year = await buildWaterYear(testApp.db);
       await testApp.db.update(waterYears).set({ yearType }).where(eq(waterYears.id, year.id));
