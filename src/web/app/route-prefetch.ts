@@ -7,6 +7,7 @@ import { layerFeaturesQuery, mapLayersQuery } from '../maps/map-api';
 import { siteDetailQuery, type SiteDetailKind } from '../monitoring/details/site-detail-query';
 import { siteSummaryQuery } from '../monitoring/lists/use-site-summary';
 import { prefetchGspStatus } from '../imports/status/import-status-api';
+import { prefetchReportingStatusOfYear } from '../reporting/forms/reporting-api';
 
 /**
  * Starts a screen's requests while its code is still being fetched and its first render runs, instead of
@@ -50,4 +51,9 @@ export const prefetchImportStatus: RoutePrefetch = (queryClient) => {
 };
 export const prefetchReportingStatus: RoutePrefetch = (queryClient) => {
   if (signedIn()) prefetchGspStatus(queryClient, 'combinedstatus');
+};
+
+/** /reporting reads reportingstatus of the active water year. */
+export const prefetchReportingList: RoutePrefetch = (queryClient) => {
+  if (signedIn()) prefetchReportingStatusOfYear(queryClient);
 };

@@ -15,6 +15,7 @@ import { RouteErrorPage } from './route-error-page';
 import {
   prefetchHomeMap,
   prefetchImportStatus,
+  prefetchReportingList,
   prefetchReportingStatus,
   prefetchSiteDetail,
   prefetchSiteList,
@@ -63,7 +64,7 @@ const IMPORT_SCREENS = [
   { path: '/gspReportingHistory/:dataset/:gspId' },
 ];
 const REPORT_FORM_SCREENS = [
-  { path: '/reporting' },
+  { path: '/reporting', prefetch: prefetchReportingList },
   { path: '/reporting/:form/:gspId' },
   { path: '/reporting/:form/:gspId/:id' },
 ];

@@ -1,4 +1,4 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { ApplicationConfig } from '../../../domain/config/feature-flags';
 import type { WaterYearAnswer } from '../../../domain/imports/import-answers';
 import type { ReportRecord, ReportingStatusAnswer } from '../../../domain/reporting/reporting-api';
@@ -101,4 +101,12 @@ export function useSaveReport(type: ReportType, id: number | null) {
     // a saved report changes /reporting, the import status, the history and the submitted-data screens
     onSuccess: () => queryClient.invalidateQueries(),
   });
+}
+
+/** Starts /reporting's requests while its code loads (see route-prefetch.ts). */
+export function prefetchReportingStatusOfYear(queryClient: QueryClient) {
+  void queryClient
+    .fetchQuery(activeWaterYearQuery)
+    .then((waterYear) => queryClient.prefetchQuery(reportingStatusQuery(waterYear.id)))
+    .catch(() => undefined);
 }
