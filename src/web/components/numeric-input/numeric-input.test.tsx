@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { render, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { NumericInput } from './numeric-input';
@@ -67,6 +67,21 @@ describe('NumericInput', () => {
 
     await user.click(input());
     expect(input()).toHaveValue('1234.5');
+  });
+
+  it('selects the whole figure on entering, so typing replaces it instead of being refused', async () => {
+    const user = userEvent.setup();
+    const onChange = vi.fn();
+    render(<Form initial={12500.5} onChange={onChange} />);
+
+    // as a browser's tab or a tool's fill does: focus and select-all before the field re-renders
+    act(() => {
+      input().focus();
+      input().select();
+    });
+    await user.keyboard('13,100');
+    expect(input()).toHaveValue('13100');
+    expect(onChange).toHaveBeenLastCalledWith(13100, '13100');
   });
 
   it('keeps whole numbers only when decimals is 0', async () => {

@@ -1,11 +1,7 @@
-import { useState, type ChangeEvent, type ReactNode, type Ref } from 'react';
+import type { ReactNode, Ref } from 'react';
 import TextField from '@mui/material/TextField';
-import {
-  acceptNumericEntry,
-  formatNumber,
-  parseReportNumber,
-  roundTo,
-} from '../../../domain/numbers/number-format';
+import { parseReportNumber } from '../../../domain/numbers/number-format';
+import { useNumericEditing } from './use-numeric-editing';
 
 export interface NumericInputProps {
   label: string;
@@ -42,39 +38,32 @@ export function NumericInput({
   onBlur,
   inputRef,
 }: NumericInputProps) {
-  // the text being typed while the field has focus; null shows the formatted value
-  const [editingText, setEditingText] = useState<string | null>(null);
-
-  const startEditing = () => {
-    setEditingText(value === null ? '' : String(roundTo(value, decimals)));
-  };
-
-  const changeText = (event: ChangeEvent<HTMLInputElement>) => {
-    const accepted = acceptNumericEntry(event.target.value, decimals);
-    if (accepted === null) return;
-    setEditingText(accepted);
-    onChange(accepted.trim() === '' ? null : parseReportNumber(accepted, decimals === 0), accepted);
-  };
-
-  const stopEditing = () => {
-    setEditingText(null);
-    onBlur?.();
-  };
+  const editing = useNumericEditing({
+    value,
+    entryDecimals: decimals,
+    displayDecimals: decimals,
+    inputRef,
+    onAccepted: (accepted) =>
+      onChange(accepted.trim() === '' ? null : parseReportNumber(accepted, decimals === 0), accepted),
+  });
 
   return (
     <TextField
       label={label}
       name={name}
-      value={editingText ?? formatNumber(value, decimals)}
-      onFocus={startEditing}
-      onChange={changeText}
-      onBlur={stopEditing}
+      value={editing.value}
+      onFocus={editing.onFocus}
+      onChange={editing.onChange}
+      onBlur={() => {
+        editing.onBlur();
+        onBlur?.();
+      }}
       disabled={disabled}
       required={required}
       fullWidth={fullWidth}
       error={error}
       helperText={helperText}
-      inputRef={inputRef}
+      inputRef={editing.inputRef}
       // no inputMode="decimal": the iOS decimal pad has no minus key, and values can be negative
       slotProps={{ htmlInput: { autoComplete: 'off' } }}
     />

@@ -1,7 +1,7 @@
-import { memo, useState, type ChangeEvent } from 'react';
+import { memo } from 'react';
 import TextField from '@mui/material/TextField';
 import { TEXT_MAX_LENGTH } from '../../../domain/accounts/account-schemas';
-import { acceptNumericEntry, formatNumber, roundTo } from '../../../domain/numbers/number-format';
+import { useNumericEditing } from '../numeric-input/use-numeric-editing';
 
 /** A field's new value: a volume as a number (null when blank or '-'), text and choices as typed. */
 export type CellChange = (field: string, value: number | string | null) => void;
@@ -46,21 +46,21 @@ export const VolumeCell = memo(function VolumeCell({
   error,
   onChange,
 }: VolumeCellProps) {
-  const [editingText, setEditingText] = useState<string | null>(null);
-  const changeText = (event: ChangeEvent<HTMLInputElement>) => {
-    const accepted = acceptNumericEntry(event.target.value, entryDecimals);
-    if (accepted === null) return;
-    setEditingText(accepted);
-    onChange(name, volumeOf(accepted));
-  };
+  const editing = useNumericEditing({
+    value,
+    entryDecimals,
+    displayDecimals,
+    onAccepted: (accepted) => onChange(name, volumeOf(accepted)),
+  });
   return (
     <TextField
       name={name}
       size="small"
-      value={editingText ?? formatNumber(value, displayDecimals)}
-      onFocus={() => setEditingText(value === null ? '' : String(roundTo(value, entryDecimals)))}
-      onChange={changeText}
-      onBlur={() => setEditingText(null)}
+      value={editing.value}
+      inputRef={editing.inputRef}
+      onFocus={editing.onFocus}
+      onChange={editing.onChange}
+      onBlur={editing.onBlur}
       disabled={disabled}
       error={!!error}
       helperText={error}
