@@ -41,7 +41,8 @@ export function waterYearOfDate(isoDate: string): number {
   return month >= 10 ? year + 1 : year;
 }
 
-const MONTHS = [
+/** The calendar's months, January first. */
+export const MONTHS = [
   'January',
   'February',
   'March',
@@ -54,7 +55,7 @@ const MONTHS = [
   'October',
   'November',
   'December',
-];
+] as const;
 
 /** The labels water_year_start_lbl / water_year_end_lbl, e.g. 'October 1, 2025'. */
 export function waterYearDateLabel(isoDate: string | null | undefined): string {

@@ -1,3 +1,5 @@
+import { MONTHS } from '../admin/water-year';
+
 /** Choice lists of the annual report forms (spec 3 §9), served by OPTIONS as display_name and value. */
 
 /** spec 3 §9: calculation method (the forms' 'calcm' columns). */
@@ -33,21 +35,8 @@ export const EXTRACTION_METHODS = [
   'Unknown',
 ] as const;
 
-/** The month a report's measurements run through (the header's measurement month). */
-export const MEASUREMENT_MONTHS = [
-  'October',
-  'November',
-  'December',
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-] as const;
+/** The month a report's measurements run through (the header's measurement month), in water year order. */
+export const MEASUREMENT_MONTHS = [...MONTHS.slice(9), ...MONTHS.slice(0, 9)] as const;
 
 export const asChoices = (values: readonly string[]) =>
   values.map((value) => ({ value, display_name: value }));

@@ -1,4 +1,4 @@
-import { useEffect, useImperativeHandle, useRef, type Ref } from 'react';
+import { useImperativeHandle, type Ref } from 'react';
 import Box from '@mui/material/Box';
 import { LineChart } from 'echarts/charts';
 import {
@@ -9,9 +9,10 @@ import {
   TooltipComponent,
 } from 'echarts/components';
 // renamed: the lint rule for React's own use() would flag ECharts' use()
-import { init, use as registerChartParts, type EChartsType } from 'echarts/core';
+import { use as registerChartParts } from 'echarts/core';
 import { CanvasRenderer } from 'echarts/renderers';
 import { CHART_HEIGHT, type HydrographOption } from '../../../domain/monitoring/chart-rules';
+import { useEChart } from '../chart/use-echart';
 
 // only what the hydrograph draws, so the rest of ECharts stays out of the bundle
 registerChartParts([
@@ -39,30 +40,7 @@ export interface HydrographProps {
 
 /** The one time-series chart (ECharts on a canvas) of the monitoring detail screens. */
 export function Hydrograph({ option, label, height = CHART_HEIGHT, ref }: HydrographProps) {
-  const containerRef = useRef<HTMLDivElement>(null);
-  const chartRef = useRef<EChartsType | null>(null);
-
-  useEffect(() => {
-    const container = containerRef.current;
-    if (!container) return;
-    const chart = init(container, undefined, { renderer: 'canvas' });
-    chartRef.current = chart;
-    const resize = () => chart.resize();
-    window.addEventListener('resize', resize);
-    // the panel beside the page can collapse without the window changing size
-    const observer = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(resize);
-    observer?.observe(container);
-    return () => {
-      window.removeEventListener('resize', resize);
-      observer?.disconnect();
-      chart.dispose();
-      chartRef.current = null;
-    };
-  }, []);
-
-  useEffect(() => {
-    chartRef.current?.setOption(option, { notMerge: true });
-  }, [option]);
+  const { containerRef, chartRef } = useEChart(option);
 
   useImperativeHandle(
     ref,
@@ -70,7 +48,7 @@ export function Hydrograph({ option, label, height = CHART_HEIGHT, ref }: Hydrog
       getDataURL: () =>
         chartRef.current?.getDataURL({ type: 'png', pixelRatio: 2, backgroundColor: '#fff' }) ?? null,
     }),
-    [],
+    [chartRef],
   );
 
   return <Box ref={containerRef} role="img" aria-label={label} sx={{ width: '100%', height }} />;

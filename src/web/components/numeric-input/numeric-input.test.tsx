@@ -30,7 +30,7 @@ function Form({
   );
 }
 
-const input = () => screen.getByRole('textbox', { name: 'Extraction (AF)' });
+const input = () => screen.getByRole<HTMLInputElement>('textbox', { name: 'Extraction (AF)' });
 
 describe('NumericInput', () => {
   it('refuses letters and keeps what was typed before', async () => {

@@ -1,4 +1,11 @@
-import { queryOptions, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import {
+  queryOptions,
+  useMutation,
+  useQuery,
+  useQueryClient,
+  type QueryClient,
+  type UseQueryOptions,
+} from '@tanstack/react-query';
 import type { ApplicationConfig } from '../../../domain/config/feature-flags';
 import type { GspStatusAnswer, WaterYearAnswer } from '../../../domain/imports/import-answers';
 import { apiRequest } from '../../api/api-client';
@@ -32,26 +39,27 @@ export function prefetchGspStatus(queryClient: QueryClient, target: GspStatusTar
     .catch(() => undefined);
 }
 
-export interface GspStatusScreenData {
-  answer: GspStatusAnswer | undefined;
+/** A status screen's data: the feature flags, the active water year and the year's answer. */
+export interface ActiveYearScreenData<Answer> {
+  answer: Answer | undefined;
   config: ApplicationConfig | undefined;
   loading: boolean;
   error: Error | null;
   retry: () => void;
 }
+export type GspStatusScreenData = ActiveYearScreenData<GspStatusAnswer>;
 
 /**
- * What a status screen shows: the feature flags, the active water year, then the GSP status records of
- * that year. A retry after a failure shows 'Loading...' again rather than the old error.
+ * What a status screen shows: the feature flags, the active water year, then the answer about that year
+ * (`queryOf` its id). A retry after a failure shows 'Loading...' again rather than the old error.
  */
-export function useGspStatus(target: GspStatusTarget): GspStatusScreenData {
+export function useActiveYearAnswer<Answer, Key extends readonly unknown[]>(
+  queryOf: (waterYearId: number) => UseQueryOptions<Answer, Error, Answer, Key>,
+): ActiveYearScreenData<Answer> {
   const config = useApplicationConfig();
   const waterYear = useQuery(activeWaterYearQuery);
   const waterYearId = waterYear.data?.id;
-  const status = useQuery({
-    ...gspStatusQuery(target, waterYearId ?? 0),
-    enabled: waterYearId !== undefined,
-  });
+  const status = useQuery({ ...queryOf(waterYearId ?? 0), enabled: waterYearId !== undefined });
 
   const steps = [config, waterYear, status] as const;
   const failed = steps.find((step) => step.isError && !step.isFetching);
@@ -65,6 +73,11 @@ export function useGspStatus(target: GspStatusTarget): GspStatusScreenData {
       for (const step of steps) if (step.isError) void step.refetch();
     },
   };
+}
+
+/** The GSP status records of the active water year (spec 2 §2.1, §2.2, §2.5). */
+export function useGspStatus(target: GspStatusTarget): GspStatusScreenData {
+  return useActiveYearAnswer((waterYearId) => gspStatusQuery(target, waterYearId));
 }
 
 export interface BulkTarget {

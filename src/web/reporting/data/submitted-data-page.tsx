@@ -1,4 +1,4 @@
-import { useId, useMemo, useState, type ReactNode } from 'react';
+import { useMemo, useState, type ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -6,8 +6,6 @@ import Button from '@mui/material/Button';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import ToggleButton from '@mui/material/ToggleButton';
-import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
 import {
   buildReportChartOption,
@@ -24,6 +22,7 @@ import { usePageTitle } from '../../components/page-title/use-page-title';
 import { EmptyState } from '../../components/states/empty-state';
 import { ErrorState } from '../../components/states/error-state';
 import { LoadingState } from '../../components/states/loading-state';
+import { ViewToggle } from '../../components/view-toggle/view-toggle';
 import { failureText } from '../../imports/status/status-texts';
 import { annualChangeQuery, submittedReportsQuery } from './report-data-queries';
 import { REPORT_DATA_TEXTS } from './report-data-texts';
@@ -37,27 +36,10 @@ const ALL = 'all';
 /** spec 3 §2.4: extraction opens on its table, the others on their chart. */
 const initialView = (type: ReportType): View => (type.key === 'groundwaterextraction' ? 'table' : 'chart');
 
-function ViewToggle({ value, onChange }: { value: View; onChange: (view: View) => void }) {
-  const labelId = useId();
-  return (
-    <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
-      <Typography id={labelId} variant="body2" color="text.secondary">
-        {REPORT_DATA_TEXTS.view}
-      </Typography>
-      <ToggleButtonGroup
-        exclusive
-        size="small"
-        value={value}
-        aria-labelledby={labelId}
-        // a click on the pressed button answers null: keep the current view
-        onChange={(_event, next: View | null) => next && onChange(next)}
-      >
-        <ToggleButton value="chart">{REPORTING_TEXTS.chart}</ToggleButton>
-        <ToggleButton value="table">{REPORTING_TEXTS.table}</ToggleButton>
-      </ToggleButtonGroup>
-    </Stack>
-  );
-}
+const REPORT_VIEWS = [
+  { value: 'chart', label: REPORTING_TEXTS.chart },
+  { value: 'table', label: REPORTING_TEXTS.table },
+] as const;
 
 /** The GSPs that have submitted reports, by name. */
 function gspsOf(records: readonly ReportRecord[]): Array<{ id: number; name: string }> {
@@ -65,9 +47,7 @@ function gspsOf(records: readonly ReportRecord[]): Array<{ id: number; name: str
   for (const record of records) {
     if (!names.has(record.gsp_id)) names.set(record.gsp_id, record.gsp_label || String(record.gsp_id));
   }
-  return [...names]
-    .map(([id, name]) => ({ id, name }))
-    .sort((a, b) => a.name.localeCompare(b.name));
+  return [...names].map(([id, name]) => ({ id, name })).sort((a, b) => a.name.localeCompare(b.name));
 }
 
 /**
@@ -88,7 +68,9 @@ export function SubmittedDataPage({ type }: { type: ReportType }) {
   const columns = useMemo(() => reportTableColumns(type, submittedColumns(type)), [type]);
   const reportsLoading = reports.isPending || (reports.isError && reports.isFetching);
   const reportsError =
-    reports.isError && !reports.isFetching ? failureText(REPORT_DATA_TEXTS.submittedFailed, reports.error) : null;
+    reports.isError && !reports.isFetching
+      ? failureText(REPORT_DATA_TEXTS.submittedFailed, reports.error)
+      : null;
 
   const gspFilter = (
     <TextField
@@ -115,7 +97,7 @@ export function SubmittedDataPage({ type }: { type: ReportType }) {
         {type.submittedTitle}
       </Typography>
       <Stack direction="row" spacing={2} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap', mb: 2 }}>
-        <ViewToggle value={view} onChange={setView} />
+        <ViewToggle label={REPORT_DATA_TEXTS.view} views={REPORT_VIEWS} value={view} onChange={setView} />
         {gspFilter}
       </Stack>
       {view === 'table' ? (

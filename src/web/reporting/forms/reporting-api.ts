@@ -1,11 +1,13 @@
-import { queryOptions, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import type { ApplicationConfig } from '../../../domain/config/feature-flags';
+import { queryOptions, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { WaterYearAnswer } from '../../../domain/imports/import-answers';
 import type { ReportRecord, ReportingStatusAnswer } from '../../../domain/reporting/reporting-api';
 import type { ReportType } from '../../../domain/reporting/report-types';
 import { apiRequest, ApiError } from '../../api/api-client';
-import { useApplicationConfig } from '../../app/use-application-config';
-import { activeWaterYearQuery } from '../../imports/status/import-status-api';
+import {
+  activeWaterYearQuery,
+  useActiveYearAnswer,
+  type ActiveYearScreenData,
+} from '../../imports/status/import-status-api';
 
 /** Every query of the report screens starts so. */
 export const REPORTING_QUERY_KEY = ['reporting'] as const;
@@ -56,38 +58,11 @@ export const activeWaterYearOrNoneQuery = queryOptions({
   },
 });
 
-export interface ReportingStatusScreenData {
-  answer: ReportingStatusAnswer | undefined;
-  config: ApplicationConfig | undefined;
-  loading: boolean;
-  error: Error | null;
-  retry: () => void;
-}
+export type ReportingStatusScreenData = ActiveYearScreenData<ReportingStatusAnswer>;
 
-/**
- * /reporting's data (spec 3 §2.1): the feature flags, the active water year, then the reporting status
- * of that year. A retry after a failure shows 'Loading...' again rather than the old error.
- */
+/** /reporting's data (spec 3 §2.1): the feature flags, the active water year and its reporting status. */
 export function useReportingStatus(): ReportingStatusScreenData {
-  const config = useApplicationConfig();
-  const waterYear = useQuery(activeWaterYearQuery);
-  const waterYearId = waterYear.data?.id;
-  const status = useQuery({
-    ...reportingStatusQuery(waterYearId ?? 0),
-    enabled: waterYearId !== undefined,
-  });
-  const steps = [config, waterYear, status] as const;
-  const failed = steps.find((step) => step.isError && !step.isFetching);
-  const loading = !failed && steps.some((step) => step.isPending || (step.isError && step.isFetching));
-  return {
-    answer: status.data,
-    config: config.data,
-    loading,
-    error: failed?.error ?? null,
-    retry: () => {
-      for (const step of steps) if (step.isError) void step.refetch();
-    },
-  };
+  return useActiveYearAnswer(reportingStatusQuery);
 }
 
 /** POST {key}/ for a new report, PATCH {key}/{id} for a filed one (spec 3 §4: save, then submit). */
