@@ -112,9 +112,12 @@ export const TextCell = memo(function TextCell({
   );
 });
 
+/** A choice list as the server's OPTIONS gives it (spec 3 §2.2: display_name and value pairs). */
+export type Choices = ReadonlyArray<{ value: string; display_name: string }>;
+
 export interface ChoiceCellProps extends CellProps {
   value: string;
-  choices: readonly string[];
+  choices: Choices;
   visibleLabel?: boolean;
 }
 
@@ -130,7 +133,10 @@ export const ChoiceCell = memo(function ChoiceCell({
   visibleLabel,
 }: ChoiceCellProps) {
   // a record may hold a value the list no longer offers: keep it choosable rather than blank it
-  const options = value && !choices.includes(value) ? [...choices, value] : choices;
+  const options =
+    value && !choices.some((choice) => choice.value === value)
+      ? [...choices, { value, display_name: value }]
+      : choices;
   return (
     <TextField
       select
@@ -151,8 +157,8 @@ export const ChoiceCell = memo(function ChoiceCell({
     >
       <option value="" />
       {options.map((choice) => (
-        <option key={choice} value={choice}>
-          {choice}
+        <option key={choice.value} value={choice.value}>
+          {choice.display_name}
         </option>
       ))}
     </TextField>

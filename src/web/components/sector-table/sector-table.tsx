@@ -12,6 +12,7 @@ import TableRow from '@mui/material/TableRow';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { formatNumber } from '../../../domain/numbers/number-format';
+import { asChoices } from '../../../domain/reporting/report-choices';
 import { choicesOf, computeReportTotals } from '../../../domain/reporting/report-record';
 import {
   cellField,
@@ -21,7 +22,7 @@ import {
   type ReportTable,
 } from '../../../domain/reporting/report-tables';
 import type { ReportType } from '../../../domain/reporting/report-types';
-import { ChoiceCell, TextCell, VolumeCell, type CellChange } from './sector-cells';
+import { ChoiceCell, TextCell, VolumeCell, type CellChange, type Choices } from './sector-cells';
 
 /** A report's values as the form holds them: volumes as numbers, text and choices as text. */
 export type SectorValues = Readonly<Record<string, number | string | null | undefined>>;
@@ -35,6 +36,19 @@ export interface SectorTableProps {
   disabled?: boolean;
   /** Messages by field name (a server's 400 answer), shown under their cells. */
   errors?: Readonly<Record<string, string>>;
+  /** The choice lists by field name as OPTIONS gives them; the domain's lists where it gives none. */
+  choices?: Readonly<Record<string, Choices>>;
+}
+
+/** A choice field's list: the server's, else the domain's list of its kind. */
+export function choicesOfField(
+  name: string,
+  kind: ReportColumn['kind'],
+  choices: Readonly<Record<string, Choices>> | undefined,
+): Choices | undefined {
+  const listed = choicesOf(kind);
+  if (!listed) return undefined;
+  return choices?.[name] ?? asChoices(listed);
 }
 
 const textOf = (value: number | string | null | undefined) =>
@@ -66,7 +80,15 @@ function SectorLabel({ sector }: { sector: ReportSector }) {
  * the total row computed live from the values by the domain's one totals rule, and nothing where a
  * sector has no such cell (hasCell).
  */
-export function SectorTable({ reportType, table, values, onChange, disabled, errors }: SectorTableProps) {
+export function SectorTable({
+  reportType,
+  table,
+  values,
+  onChange,
+  disabled,
+  errors,
+  choices,
+}: SectorTableProps) {
   const totals = useMemo(() => computeReportTotals(reportType, values), [reportType, values]);
   const { entryDecimals, displayDecimals } = reportType;
   const titleId = `sector-table-${table.key}`;
@@ -90,8 +112,8 @@ export function SectorTable({ reportType, table, values, onChange, disabled, err
         />
       );
     }
-    const choices = choicesOf(column.kind);
-    if (choices) return <ChoiceCell {...shared} value={textOf(values[name])} choices={choices} />;
+    const list = choicesOfField(name, column.kind, choices);
+    if (list) return <ChoiceCell {...shared} value={textOf(values[name])} choices={list} />;
     return <TextCell {...shared} value={textOf(values[name])} />;
   };
 

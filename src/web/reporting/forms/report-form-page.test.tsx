@@ -207,6 +207,34 @@ describe('a report form', { timeout: 30_000 }, () => {
     });
   });
 
+  it("offers the choice lists the server's OPTIONS gives", async () => {
+    open('/reporting/gwextraction/3', {
+      'OPTIONS /api/groundwaterextraction/': {
+        status: 200,
+        body: {
+          actions: {
+            POST: {
+              gw_agg_calcm: {
+                type: 'choice',
+                label: 'Agricultural: Measurement Type',
+                choices: [
+                  { value: 'Direct', display_name: 'Direct (metered)' },
+                  { value: 'Estimated', display_name: 'Estimated' },
+                ],
+              },
+            },
+          },
+        },
+      },
+    });
+    const select = await screen.findByRole('combobox', { name: 'Agricultural: Measurement Type' });
+    expect(await within(select).findByRole('option', { name: 'Direct (metered)' })).toHaveValue('Direct');
+    expect(within(select).queryByRole('option', { name: 'Unknown' })).toBeNull();
+    // a field OPTIONS says nothing of keeps the spec's list
+    const accuracy = screen.getByRole('combobox', { name: 'Agricultural: Accuracy' });
+    expect(within(accuracy).getByRole('option', { name: '80-90%' })).toBeInTheDocument();
+  });
+
   it("shows the server's messages next to the fields they name and keeps what the user typed", async () => {
     open('/reporting/gwextraction/3', {
       'POST /api/groundwaterextraction/': {

@@ -19,7 +19,6 @@ import { isAdministrator, type GspAssociationLike } from '../../../domain/accoun
 import type { WaterYearAnswer } from '../../../domain/imports/import-answers';
 import { formatNumber } from '../../../domain/numbers/number-format';
 import { reportFormState, type ReportFormLock } from '../../../domain/reporting/report-access';
-import { MEASUREMENT_MONTHS } from '../../../domain/reporting/report-choices';
 import { computeReportTotals, reportFields } from '../../../domain/reporting/report-record';
 import { reportTypeOfFormRoute, type ReportType } from '../../../domain/reporting/report-types';
 import type { ReportingStatusRow, ReportRecord } from '../../../domain/reporting/reporting-api';
@@ -33,8 +32,9 @@ import { PageBreadcrumbs, type BreadcrumbItem } from '../../components/breadcrum
 import { UnsavedChangesDialog } from '../../components/dialogs/unsaved-changes-dialog';
 import { useUnsavedChangesGuard } from '../../components/dialogs/use-unsaved-changes-guard';
 import { usePageTitle } from '../../components/page-title/use-page-title';
-import { ChoiceCell, TextCell } from '../../components/sector-table/sector-cells';
-import { SectorTable } from '../../components/sector-table/sector-table';
+import { ChoiceCell, TextCell, type Choices } from '../../components/sector-table/sector-cells';
+import { choicesOfField, SectorTable } from '../../components/sector-table/sector-table';
+import { collectionOptionsQuery, type FieldOptions } from '../../admin/admin-api';
 import { ErrorState } from '../../components/states/error-state';
 import { LoadingState } from '../../components/states/loading-state';
 import {
@@ -126,6 +126,23 @@ interface ReportFormProps {
   record: ReportRecord | null;
   activeWaterYear: WaterYearAnswer | null;
   statusRow: ReportingStatusRow | undefined;
+  /** The choice lists of OPTIONS {key}/ by field name, once they have come. */
+  choices: Readonly<Record<string, Choices>> | undefined;
+}
+
+/** The choice lists of an OPTIONS answer, by field name. */
+function choicesOfOptions(fields: Record<string, FieldOptions> | undefined) {
+  if (!fields) return undefined;
+  const choices: Record<string, Choices> = {};
+  for (const [name, field] of Object.entries(fields)) {
+    if (field.choices) {
+      choices[name] = field.choices.map((choice) => ({
+        value: String(choice.value),
+        display_name: choice.display_name,
+      }));
+    }
+  }
+  return choices;
 }
 
 /** spec 3 §2.2: the heading and breadcrumbs of a current-year form, or of a past or submitted detail. */
@@ -141,7 +158,7 @@ function pageHeading(type: ReportType, detail: boolean): { title: string; crumbs
       };
 }
 
-function ReportForm({ type, gspId, record, activeWaterYear, statusRow }: ReportFormProps) {
+function ReportForm({ type, gspId, record, activeWaterYear, statusRow, choices }: ReportFormProps) {
   const navigate = useNavigate();
   const { user } = useSession();
   const [values, setValues] = useState<FormValues>(() => valuesOf(type, record));
@@ -231,7 +248,7 @@ function ReportForm({ type, gspId, record, activeWaterYear, statusRow }: ReportF
               label={REPORTING_TEXTS.measurementMonth}
               visibleLabel
               value={typeof values[month] === 'string' ? values[month] : ''}
-              choices={MEASUREMENT_MONTHS}
+              choices={choicesOfField(month, 'month', choices)!}
               disabled={disabled}
               error={errors[month]}
               onChange={change}
@@ -262,6 +279,7 @@ function ReportForm({ type, gspId, record, activeWaterYear, statusRow }: ReportF
             onChange={change}
             disabled={disabled}
             errors={errors}
+            choices={choices}
           />
         ))}
         {type.grandTotals && (
@@ -329,6 +347,9 @@ function ReportScreen({ type, gspId, id }: { type: ReportType; gspId: number; id
     enabled: id === null && activeId !== undefined,
   });
   const record = id === null ? ofYear : byId;
+  // the choice lists come from the server (spec 3 §2.2); until they do, the domain's same lists serve
+  const options = useQuery(collectionOptionsQuery(type.key));
+  const choices = useMemo(() => choicesOfOptions(options.data), [options.data]);
 
   const steps = [activeYear, ...(activeId === undefined ? [] : [status]), record];
   const failed = steps.find((step) => step.isError && !step.isFetching);
@@ -360,6 +381,7 @@ function ReportScreen({ type, gspId, id }: { type: ReportType; gspId: number; id
         record={record.data}
         activeWaterYear={activeYear.data ?? null}
         statusRow={status.data?.gsp.find((row) => row.id === gspId)}
+        choices={choices}
       />
     );
   return <LoadingScreen type={type}>{content}</LoadingScreen>;
