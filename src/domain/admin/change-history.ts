@@ -38,6 +38,8 @@ export function recordTypeByValue(value: string) {
 /** One field of a change: its value before (absent for a creation) and after (absent for a deletion). */
 export interface FieldChange {
   field: string;
+  /** What the field is called on its form, where the column name alone says little (report figures). */
+  label?: string;
   before: unknown;
   after: unknown;
 }
@@ -81,12 +83,14 @@ export const CHANGE_HISTORY_TEXTS = {
 export function fieldChanges(
   oldValues: Record<string, unknown> | null,
   newValues: Record<string, unknown> | null,
+  labelOf: (field: string) => string | undefined = () => undefined,
 ): FieldChange[] {
   const fields = [...new Set([...Object.keys(newValues ?? {}), ...Object.keys(oldValues ?? {})])];
   return fields
     .filter((field) => field !== 'id')
     .map((field) => ({
       field,
+      ...(labelOf(field) ? { label: labelOf(field) } : {}),
       before: oldValues && field in oldValues ? oldValues[field] : null,
       after: newValues && field in newValues ? newValues[field] : null,
     }));

@@ -15,7 +15,7 @@ import {
   type ReportCellKind,
   type ReportField,
 } from './report-tables';
-import type { ReportType } from './report-types';
+import { REPORT_TYPES, type ReportType } from './report-types';
 
 /** A report's values by field name: volumes as numbers, text and choices as text, null when empty. */
 export type ReportValues = Record<string, number | string | null>;
@@ -164,4 +164,19 @@ export function completeReportValues(
     values[field.name] = computed.has(field.name) ? null : (entered[field.name] ?? null);
   }
   return computeReportTotals(type, values);
+}
+
+let labelsByField: Map<string, string> | undefined;
+
+/** The label of a report figure by its field name, in any report type ('Agricultural: Upper Aquifer (AF)'). */
+export function reportFieldLabel(field: string): string | undefined {
+  if (!labelsByField) {
+    labelsByField = new Map();
+    for (const type of Object.values(REPORT_TYPES)) {
+      for (const entry of reportFields(type)) {
+        if (!labelsByField.has(entry.name)) labelsByField.set(entry.name, `${type.title}, ${entry.label}`);
+      }
+    }
+  }
+  return labelsByField.get(field);
 }

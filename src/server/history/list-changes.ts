@@ -10,6 +10,7 @@ import {
   type ChangeHistoryPage,
 } from '../../domain/admin/change-history';
 import { usDateLabel } from '../../domain/dates/date-format';
+import { reportFieldLabel } from '../../domain/reporting/report-record';
 import type { Database } from '../db/client';
 import { changeHistory, type ChangeHistoryRow } from '../db/schema/history';
 import { AppError } from '../http/app-error';
@@ -36,7 +37,11 @@ export function presentChange(row: ChangeHistoryRow): ChangeEntry {
     changed_by_name: row.changedByName ?? SYSTEM_ACTOR,
     changed_at: row.changedAt.toISOString(),
     changed_at_label: usDateLabel(row.changedAt),
-    changes: fieldChanges(row.oldValues, row.newValues),
+    changes: fieldChanges(
+      row.oldValues,
+      row.newValues,
+      row.tableName === 'annual_reports' ? reportFieldLabel : undefined,
+    ),
   };
 }
 

@@ -173,13 +173,24 @@ describe('the change history of a report', () => {
     expect(insert.operation).toBe('INSERT');
     expect(insert.changes).toEqual(
       expect.arrayContaining([
-        { field: 'gw_stor_ua', before: null, after: -1000 },
-        { field: 'gw_stor_total', before: null, after: -800 },
+        {
+          field: 'gw_stor_ua',
+          label:
+            'Groundwater Change in Storage, Change in Groundwater Storage: Combined Upper Aquifer and Undifferentiated Unconfined Zone (AF)',
+          before: null,
+          after: -1000,
+        },
+        {
+          field: 'gw_stor_total',
+          label: 'Groundwater Change in Storage, Change in Groundwater Storage: Total (AF)',
+          before: null,
+          after: -800,
+        },
       ]),
     );
     expect(update.changes).toEqual([
-      { field: 'gw_stor_la', before: 200, after: 500 },
-      { field: 'gw_stor_total', before: -800, after: -500 },
+      expect.objectContaining({ field: 'gw_stor_la', before: 200, after: 500 }),
+      expect.objectContaining({ field: 'gw_stor_total', before: -800, after: -500 }),
     ]);
     expect(submit.changes).toEqual([{ field: 'submitted', before: false, after: true }]);
   });

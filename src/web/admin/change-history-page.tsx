@@ -42,7 +42,7 @@ function ChangeList({ entry }: { entry: ChangeEntry }) {
     <Box component="ul" sx={{ m: 0, pl: 2 }}>
       {entry.changes.map((change) => (
         <li key={change.field}>
-          <strong>{change.field}</strong>:{' '}
+          <strong>{change.label ? `${change.label} (${change.field})` : change.field}</strong>:{' '}
           {entry.operation === 'INSERT'
             ? changeValueText(change.after)
             : entry.operation === 'DELETE'
