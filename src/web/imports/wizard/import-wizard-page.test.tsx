@@ -433,6 +433,8 @@ describe('validating and importing a file', () => {
     const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
     await openWizard({ dataset: 'groundwaterextraction' });
     expect(await screen.findByRole('heading', { name: 'Groundwater Extraction' })).toBeInTheDocument();
+    // the panel shows once the GSP's status has come
+    await screen.findByText('Kings GSP');
     await user.upload(fileInput(), levels('extraction.xlsx'));
     await user.click(beginButton());
     await act(() => vi.advanceTimersByTimeAsync(3500));
