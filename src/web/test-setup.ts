@@ -1,5 +1,9 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
+
+// findBy* and waitFor wait up to 3 s, not 1 s: on the 2-core CI machine running the suite in parallel, a
+// screen's answer can take more than a second of promise turns and renders to appear.
+configure({ asyncUtilTimeout: 3000 });
 
 afterEach(() => cleanup());

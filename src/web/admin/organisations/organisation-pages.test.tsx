@@ -121,12 +121,13 @@ describe('/adminagencies/new', () => {
     await userEvent.type(screen.getByLabelText(/Name/), 'Lindsay District');
     await userEvent.type(screen.getByLabelText('Abbreviation'), 'LD');
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    // the new record opens as an existing one, saying it was saved
+    expect(await screen.findByRole('heading', { name: 'Edit Agency' })).toBeInTheDocument();
     expect(await screen.findByText('The agency was saved.')).toBeInTheDocument();
     expect(calls.find((call) => call.method === 'POST')?.body).toEqual({
       name: 'Lindsay District',
       abbreviation: 'LD',
     });
-    expect(await screen.findByRole('heading', { name: 'Edit Agency' })).toBeInTheDocument();
     expect(await screen.findByLabelText(/Name/)).toHaveValue('Lindsay District');
     expect(screen.getByText('The agency was saved.')).toBeInTheDocument();
   });
@@ -379,6 +380,8 @@ describe('/adminwateryears', () => {
     await userEvent.click(screen.getByLabelText('Year Type'));
     await userEvent.click(await screen.findByRole('option', { name: 'Critical' }));
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    // the new record opens as an existing one, saying it was saved
+    expect(await screen.findByRole('heading', { name: 'Edit Water Year' })).toBeInTheDocument();
     expect(await screen.findByText('The water year was saved.')).toBeInTheDocument();
     expect(calls.find((call) => call.method === 'POST')?.body).toEqual({
       water_year: '2027',
@@ -417,6 +420,8 @@ describe('/adminwateryears/{id}', () => {
     expect(await screen.findByLabelText(/Import Start/)).toHaveValue('2025-10-01');
     await userEvent.click(screen.getByRole('checkbox', { name: 'Is Active' }));
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    // the new record opens as an existing one, saying it was saved
+    expect(await screen.findByRole('heading', { name: 'Edit Water Year' })).toBeInTheDocument();
     expect(await screen.findByText('The water year was saved.')).toBeInTheDocument();
     expect(calls.find((call) => call.method === 'PATCH')?.body).toEqual({
       water_year: '2026',
