@@ -77,6 +77,8 @@ export interface TextCellProps extends CellProps {
   /** Notes under a table show their label; cells in a table are named by their row and column. */
   visibleLabel?: boolean;
   minRows?: number;
+  /** What a cell without a visible label holds, shown while it is empty ('Other Description'). */
+  placeholder?: string;
 }
 
 /** spec 3 §5: notes and descriptions hold up to 4,000 characters and show up to 4 rows. */
@@ -89,6 +91,7 @@ export const TextCell = memo(function TextCell({
   onChange,
   visibleLabel,
   minRows = 1,
+  placeholder,
 }: TextCellProps) {
   return (
     <TextField
@@ -103,6 +106,7 @@ export const TextCell = memo(function TextCell({
       multiline
       minRows={minRows}
       maxRows={4}
+      placeholder={placeholder}
       fullWidth={visibleLabel}
       sx={visibleLabel ? undefined : { minWidth: 180 }}
       slotProps={{

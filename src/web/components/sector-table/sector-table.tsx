@@ -150,6 +150,7 @@ export function SectorTable({
                     <TextCell
                       name={sector.nameField.name}
                       label={`${sector.label}: ${sector.nameField.label}`}
+                      placeholder={sector.nameField.label}
                       value={textOf(values[sector.nameField.name])}
                       disabled={disabled}
                       error={errors?.[sector.nameField.name]}
