@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import ExcelJS from 'exceljs';
 import { expectAccessible } from './support/accessibility';
 import { activeWaterYear, cellOf, gspNamed } from './support/imports';
 import { expect, test } from './support/session';
@@ -180,6 +181,68 @@ test.describe('an Agency user', () => {
     // the demo basin's past years are a mix of year types, some of them dry, and storage was lost
     await expect(chart).toHaveAttribute('aria-label', /Dry and critical years: .*\((Dry|Critical)\)/);
     await expect(chart).toHaveAttribute('aria-label', /Cumulative change in storage from \d{4} to \d{4}: -/);
+    await expectAccessible(page);
+  });
+});
+
+test.describe('an authorized GSP representative importing a report', () => {
+  test.use({ account: REPRESENTATIVE });
+
+  test('fills the total water use template and imports it; the read-only form shows the figures and their totals', async ({
+    page,
+    request,
+    signedInContexts,
+  }) => {
+    test.setTimeout(120_000);
+    const token = await signedInContexts.tokenOf(REPRESENTATIVE);
+    const gsp = await gspNamed(request, token, GSP);
+
+    const template = await request.get('/api/templates/total_water_use_data.xlsx', {
+      headers: { authorization: `Token ${token}` },
+    });
+    expect(template.status()).toBe(200);
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load((await template.body()) as unknown as ArrayBuffer);
+    const sheet = workbook.worksheets[0];
+    const header = (sheet.getRow(1).values as unknown[]).map((value) => String(value ?? ''));
+    const rowOf = (key: string) => {
+      let found: ExcelJS.Row | undefined;
+      sheet.eachRow((row) => {
+        if (String(row.getCell(1).value) === key) found = row;
+      });
+      expect(found, `a template row '${key}'`).toBeTruthy();
+      return found!;
+    };
+    const agricultural = rowOf('agg');
+    agricultural.getCell(header.indexOf('gw')).value = 52_000;
+    agricultural.getCell(header.indexOf('dist_del')).value = 18_500.25;
+    agricultural.getCell(header.indexOf('precip')).value = 4_000;
+    rowOf('dom').getCell(header.indexOf('gw')).value = 6_100;
+    rowOf('month').getCell(3).value = 'September';
+    const buffer = Buffer.from(await workbook.xlsx.writeBuffer());
+
+    await page.goto(`/import/${gsp.id}`);
+    const block = page.getByRole('region', { name: 'Total Water Use' });
+    await block.getByRole('button', { name: 'Start Import Wizard' }).click();
+    await expect(page).toHaveURL(`/wizard/${gsp.id}`);
+    await page.getByLabel('Spreadsheet file (.xlsx or .csv)').setInputFiles({
+      name: 'total_water_use_data.xlsx',
+      mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+      buffer,
+    });
+    await page.getByRole('button', { name: 'Begin Validate and Import' }).click();
+    await expect(page.getByText(/Records Loaded/)).toBeVisible({ timeout: 30_000 });
+    await expectAccessible(page);
+
+    await page.goto(`/reporting/totaluse/${gsp.id}`);
+    await expect(page.getByRole('heading', { name: 'Report Total Water Use Data' })).toBeVisible();
+    await expect(page.getByText('This report is filled by importing its spreadsheet')).toBeVisible();
+    const table = page.getByRole('table', { name: 'Total Water Use by Water Use Sector' });
+    // 18,500.25 + 52,000 + 4,000 and 6,100 are shown whole, as total water use is (spec 3 §9)
+    await expect(table.getByRole('row', { name: /^Total/ })).toContainText('80,600');
+    await expect(page.getByText('Total Surface Water')).toBeVisible();
+    await expect(page.getByRole('textbox', { name: 'Agricultural: Ground Water' })).toHaveValue('52,000');
+    await expect(page.getByRole('textbox', { name: 'Agricultural: Ground Water' })).toBeDisabled();
     await expectAccessible(page);
   });
 });
