@@ -160,7 +160,9 @@ test.describe('an administrator', () => {
     await test.step('the change history names who submitted, unlocked and corrected it', async () => {
       await page.goto('/adminchanges');
       await expect(page.getByRole('heading', { name: 'Change History' })).toBeVisible();
-      await expect(page.getByText(/groundwaterextraction of GSP/).first()).toBeVisible();
+      await expect(
+        page.getByText(`Groundwater Extraction: ${GSP}, water year ${waterYear.water_year}`).first(),
+      ).toBeVisible();
     });
   });
 });

@@ -42,3 +42,8 @@ export const REPORTING_TEXTS = {
   cumulativeChange: 'Cumulative Change in Storage (AF)',
   yearType: 'Year Type',
 } as const;
+
+/** An annual report as the change history names it: 'Groundwater Extraction: Kings GSP, water year 2024'. */
+export function reportChangeLabel(title: string, gspName: string, waterYear: number | string): string {
+  return `${title}: ${gspName}, water year ${waterYear}`;
+}

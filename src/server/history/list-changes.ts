@@ -1,4 +1,4 @@
-import { and, count, desc, eq, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import {
   CHANGE_OPERATIONS,
@@ -11,6 +11,9 @@ import {
 } from '../../domain/admin/change-history';
 import { usDateLabel } from '../../domain/dates/date-format';
 import { reportFieldLabel } from '../../domain/reporting/report-record';
+import { isReportTypeKey, REPORT_TYPES } from '../../domain/reporting/report-types';
+import { reportChangeLabel } from '../../domain/reporting/reporting-texts';
+import { gsps, waterYears } from '../db/schema/organisations';
 import type { Database } from '../db/client';
 import { changeHistory, type ChangeHistoryRow } from '../db/schema/history';
 import { AppError } from '../http/app-error';
@@ -69,5 +72,52 @@ export async function listChanges(db: Database, rawQuery: unknown): Promise<Chan
       .offset(offset),
     db.select({ value: count() }).from(changeHistory).where(where),
   ]);
-  return { count: Number(total.value), results: rows.map(presentChange) };
+  const reportLabels = await reportLabelsOf(db, rows);
+  return {
+    count: Number(total.value),
+    results: rows.map((row) => {
+      const entry = presentChange(row);
+      const label = reportLabels.get(row.id);
+      return label ? { ...entry, record_label: label } : entry;
+    }),
+  };
+}
+
+/** How the trigger labels an annual report (migration 0016): its type, GSP id and water year id. */
+const REPORT_LABEL = /^(\w+) of GSP (\d+), water year id (\d+)$/;
+
+/**
+ * An annual report's entries named as a person reads them, 'Groundwater Extraction: Chowchilla Subbasin
+ * GSP, water year 2026', from the ids the trigger kept; a GSP or year since deleted keeps its id.
+ */
+async function reportLabelsOf(db: Database, rows: ChangeHistoryRow[]): Promise<Map<number, string>> {
+  const reports = rows.flatMap((row) => {
+    const match = row.tableName === 'annual_reports' ? REPORT_LABEL.exec(row.recordLabel ?? '') : null;
+    return match && isReportTypeKey(match[1])
+      ? [{ id: row.id, type: match[1], gspId: Number(match[2]), waterYearId: Number(match[3]) }]
+      : [];
+  });
+  if (reports.length === 0) return new Map();
+  const [gspRows, yearRows] = await Promise.all([
+    db
+      .select({ id: gsps.id, name: gsps.name })
+      .from(gsps)
+      .where(inArray(gsps.id, [...new Set(reports.map((report) => report.gspId))])),
+    db
+      .select({ id: waterYears.id, year: waterYears.waterYear })
+      .from(waterYears)
+      .where(inArray(waterYears.id, [...new Set(reports.map((report) => report.waterYearId))])),
+  ]);
+  const gspNames = new Map(gspRows.map((gsp) => [gsp.id, gsp.name]));
+  const years = new Map(yearRows.map((year) => [year.id, year.year]));
+  return new Map(
+    reports.map((report) => [
+      report.id,
+      reportChangeLabel(
+        REPORT_TYPES[report.type].title,
+        gspNames.get(report.gspId) ?? `GSP ${report.gspId}`,
+        years.get(report.waterYearId) ?? `id ${report.waterYearId}`,
+      ),
+    ]),
+  );
 }

@@ -171,6 +171,11 @@ describe('the change history of a report', () => {
       expect(entry).toMatchObject({ changed_by: reporter.id, changed_by_name: 'Dana Filer' });
     }
     expect(insert.operation).toBe('INSERT');
+    for (const entry of history.results) {
+      expect(entry.record_label).toBe(
+        `Groundwater Change in Storage: ${gsp.name}, water year ${year.waterYear}`,
+      );
+    }
     expect(insert.changes).toEqual(
       expect.arrayContaining([
         {
