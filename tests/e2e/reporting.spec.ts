@@ -248,3 +248,37 @@ test.describe('an authorized GSP representative importing a report', () => {
     await expectAccessible(page);
   });
 });
+
+test.describe('reading the reports of past years', () => {
+  test.use({ account: REPRESENTATIVE });
+
+  test("the GSP's extraction history lists every water year, newest first, with a read-only detail of each", async ({
+    page,
+    request,
+    signedInContexts,
+  }) => {
+    const token = await signedInContexts.tokenOf(REPRESENTATIVE);
+    const gsp = await gspNamed(request, token, GSP);
+    await page.goto(`/reportinghistory/groundwaterextraction/${gsp.id}`);
+    await expect(page.getByRole('heading', { name: 'Groundwater (Extraction) History' })).toBeVisible();
+    await expect(page.getByRole('link', { name: "Associated GSP's" })).toHaveAttribute('href', '/reporting');
+    const rows = page.getByRole('table').getByRole('row');
+    // the header, then 10 water years on the first page, the newest first
+    await expect(rows).toHaveCount(11);
+    const years = await rows.evaluateAll((all) =>
+      all.slice(1).map((row) => Number(row.querySelector('td, th')?.textContent?.trim())),
+    );
+    expect(years.every((year) => Number.isInteger(year) && year > 2000)).toBe(true);
+    expect(years).toEqual([...years].sort((a, b) => b - a));
+    await expectAccessible(page);
+
+    await rows
+      .nth(2)
+      .getByRole('link', { name: /Details/ })
+      .click();
+    await expect(page.getByRole('heading', { name: 'Groundwater Extraction Details' })).toBeVisible();
+    await expect(page.getByText('This report is for a past water year and cannot change.')).toBeVisible();
+    await expect(page.getByRole('textbox', { name: 'Agricultural: Upper Aquifer (AF)' })).toBeDisabled();
+    await expectAccessible(page);
+  });
+});
