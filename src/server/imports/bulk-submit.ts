@@ -21,7 +21,8 @@ import { wellMeasurements } from '../db/schema/monitoring';
 import { gsps } from '../db/schema/organisations';
 import { AppError } from '../http/app-error';
 import type { WaterYearRecord } from '../admin/water-years-collection';
-import { findWaterYear, gspReadingsOfYear, submissionStatus } from './import-status';
+import { findWaterYear } from '../admin/find-water-year';
+import { gspReadingsOfYear, submissionStatus } from './import-status';
 import { withTargetLockNow } from './target-lock';
 
 export const BULK_TEXTS = {

@@ -13,9 +13,10 @@ import { SUBMISSION_STATUS } from '../../domain/imports/import-texts';
 import { REPORT_TYPES } from '../../domain/reporting/report-types';
 import type { Database } from '../db/client';
 import type { UserRow } from '../db/schema/accounts';
-import { gspAssociations, gsps, waterYears } from '../db/schema/organisations';
+import { gspAssociations, gsps } from '../db/schema/organisations';
 import { AppError } from '../http/app-error';
-import { presentWaterYear, type WaterYearRecord } from '../admin/water-years-collection';
+import { findWaterYear } from '../admin/find-water-year';
+import type { WaterYearRecord } from '../admin/water-years-collection';
 import { presentReading, type Row } from '../monitoring/monitoring-presenters';
 import {
   STREAM_READINGS,
@@ -89,15 +90,6 @@ export function gspReadingsOfYear(dataset: MonitoringDataset, gspId: number, wat
     inWaterYear(dataset, waterYear),
   ) as SQL;
   return { kind, where };
-}
-
-/** A water year by the id in the path; 404 for anything that is not the id of one. */
-export async function findWaterYear(db: Database, id: string): Promise<WaterYearRecord> {
-  const numeric = /^\d{1,9}$/.test(id) ? Number(id) : NaN;
-  if (!Number.isInteger(numeric) || numeric < 1) throw AppError.notFound();
-  const [row] = await db.select().from(waterYears).where(eq(waterYears.id, numeric));
-  if (!row) throw AppError.notFound();
-  return presentWaterYear(row);
 }
 
 /** spec 2 §1, §6: Agency users are sent away from the import screens; the API refuses them too. */

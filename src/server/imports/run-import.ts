@@ -24,18 +24,12 @@ import {
   type UploadedFileKind,
 } from '../db/schema/imports';
 import { columnCheckOf } from './check-columns';
-import { clearStaged, failRun, isCurrentTask } from './run-state';
+import { clearStaged, failRun, isCurrentTask, RunEndedElsewhere, type RunControl } from './run-state';
 import { runReportImport } from './run-report-import';
 import { readSpreadsheetRows, UnreadableSpreadsheet } from './spreadsheet-rows';
 import { StagedBatch, stagedColumns } from './staged-batch';
 import { lockedYearsAmong, storeStagedRows, type StoredRows } from './staged-row-checks';
 import { withTargetLock } from './target-lock';
-
-/** What the worker gives a run: a signal to stop at (shutdown, time limit) and where to report rows read. */
-export interface RunControl {
-  signal: AbortSignal;
-  progress(current: number): void;
-}
 
 /**
  * Rows checked and stored (or staged, on PGlite) in one statement; one batch is stored while the next is
@@ -295,11 +289,4 @@ export class StagingLost extends Error {
 
 async function countOf(db: Database, query: SQL): Promise<number> {
   return Number(rowsOf<{ count: number }>(await db.execute(query))[0].count);
-}
-
-/** The run was ended (FAILURE by its time limit) while it stored: its transaction is rolled back. */
-export class RunEndedElsewhere extends Error {
-  constructor() {
-    super('The import run was ended while it stored its rows.');
-  }
 }

@@ -19,8 +19,7 @@ import { withChangeActor } from '../history/change-actor';
 import { AppError } from '../http/app-error';
 import { storeReport } from '../reporting/store-report';
 import { columnCheckOf } from './check-columns';
-import { RunEndedElsewhere, type RunControl } from './run-import';
-import { failRun, isCurrentTask } from './run-state';
+import { failRun, isCurrentTask, RunEndedElsewhere, type RunControl } from './run-state';
 import { readSpreadsheetRows, UnreadableSpreadsheet, type SpreadsheetRow } from './spreadsheet-rows';
 
 /**

@@ -108,3 +108,16 @@ export async function clearStaged(db: Database, run: Pick<ImportRunRow, 'id' | '
   if (!isMonitoringDatasetKey(run.dataset)) return;
   await db.execute(sql`delete from ${STAGING_OF[run.dataset]} where run_id = ${run.id}`);
 }
+
+/** What the worker gives a run: a signal to stop at (shutdown, time limit) and where to report rows read. */
+export interface RunControl {
+  signal: AbortSignal;
+  progress(current: number): void;
+}
+
+/** The run was ended (FAILURE by its time limit) while it stored: its transaction is rolled back. */
+export class RunEndedElsewhere extends Error {
+  constructor() {
+    super('The import run was ended while it stored its rows.');
+  }
+}

@@ -2,7 +2,7 @@ import { Readable } from 'node:stream';
 import { parse } from 'csv-parse';
 import type { UploadedFileKind } from '../db/schema/imports';
 import { IMPORT_MESSAGES } from '../../domain/imports/import-texts';
-import { xlsxRows } from './xlsx-rows';
+import { xlsxRows, type SpreadsheetRow } from './xlsx-rows';
 
 /**
  * The columns of a row that are read: every dataset has fewer than 30, and a file of a million columns must
@@ -11,11 +11,7 @@ import { xlsxRows } from './xlsx-rows';
 export const MAX_COLUMNS = 200;
 const within = (cells: unknown[]) => (cells.length > MAX_COLUMNS ? cells.slice(0, MAX_COLUMNS) : cells);
 
-/** One row of a spreadsheet: its number as Excel shows it (1 is the header row) and its cells from column A. */
-export interface SpreadsheetRow {
-  number: number;
-  cells: unknown[];
-}
+export type { SpreadsheetRow } from './xlsx-rows';
 
 /**
  * The rows of a stored spreadsheet in order, a batch at a time as they are read, so a file of any length is

@@ -1,6 +1,11 @@
-import type { SpreadsheetRow } from './spreadsheet-rows';
 import { openWorkbook, unescapeOoxml, type Workbook } from './workbook-parts';
 import { attribute, attributes, type StartTag, type XmlHandler } from './xml-scanner';
+
+/** One row of a spreadsheet: its number as Excel shows it (1 is the header row) and its cells from column A. */
+export interface SpreadsheetRow {
+  number: number;
+  cells: unknown[];
+}
 
 /**
  * The rows of an xlsx's first sheet as they are unpacked, their cells typed as exceljs types them

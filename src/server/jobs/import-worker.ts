@@ -2,7 +2,8 @@ import type { FastifyBaseLogger } from 'fastify';
 import { RUN_MESSAGES } from '../../domain/imports/import-texts';
 import type { Database } from '../db/client';
 import type { ImportRunRow } from '../db/schema/imports';
-import { RunEndedElsewhere, runImport, StagingLost } from '../imports/run-import';
+import { runImport, StagingLost } from '../imports/run-import';
+import { RunEndedElsewhere } from '../imports/run-state';
 import { claimRun, failRun, isPastTimeLimit, releaseRun, sweepStaged, touchRun } from '../imports/run-state';
 
 export interface ImportWorkerOptions {

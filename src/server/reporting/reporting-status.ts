@@ -13,7 +13,7 @@ import type { UserRow } from '../db/schema/accounts';
 import { gspAssociations, gsps, waterYears } from '../db/schema/organisations';
 import { annualReports } from '../db/schema/reporting';
 import { AppError } from '../http/app-error';
-import { findWaterYear } from '../imports/import-status';
+import { findWaterYear } from '../admin/find-water-year';
 import { reportAssociationsOf } from './report-collection';
 
 /** spec 3 §3: a report's status: 'None' without one, 'Complete' once submitted, else 'Not Submitted'. */
