@@ -79,16 +79,38 @@ const method = (key: string): ReportColumn => ({ key, label: 'Calculation Method
 const accuracy = (key: string): ReportColumn => ({ key, label: 'Calculation Accuracy', kind: 'accuracy' });
 const notes = (name: string, label: string): ReportField => ({ name, label, kind: 'text' });
 
-const URBAN = 'Urban/Domestic';
-const SECTOR_HELP = {
-  dom: 'Water used by cities, towns and domestic wells: residential, commercial and institutional use.',
-  ind: 'Water used for industry, including energy production and mining.',
-  agg: 'Water applied to irrigated crops and used by livestock.',
-  wet: 'Water applied to managed wetlands, such as refuges and duck clubs.',
-  recharge: 'Water intentionally put into the ground to recharge the aquifer.',
-  veg: 'Water used by native vegetation, including riparian areas.',
-  other: 'Any other water use; name it in the description.',
+/** The water use sectors of the state's annual report, with the help their rows give. */
+const SECTORS = {
+  urban: {
+    label: 'Urban/Domestic',
+    help: 'Water used by cities, towns and domestic wells: residential, commercial and institutional use.',
+  },
+  industrial: {
+    label: 'Industrial',
+    help: 'Water used for industry, including energy production and mining.',
+  },
+  agricultural: { label: 'Agricultural', help: 'Water applied to irrigated crops and used by livestock.' },
+  wetlands: {
+    label: 'Managed Wetlands',
+    help: 'Water applied to managed wetlands, such as refuges and duck clubs.',
+  },
+  recharge: {
+    label: 'Managed Recharge',
+    help: 'Water intentionally put into the ground to recharge the aquifer.',
+  },
+  vegetation: {
+    label: 'Native Vegetation',
+    help: 'Water used by native vegetation, including riparian areas.',
+  },
+  other: { label: 'Other', help: 'Any other water use; name it in the description.' },
 } as const;
+
+/** A sector row under the key the report's fields use for it ('dom' in gw_dom_ua, 'ur' in ur_total). */
+const sector = (
+  key: string,
+  kind: keyof typeof SECTORS,
+  more: Partial<Omit<ReportSector, 'key'>> = {},
+): ReportSector => ({ key, label: SECTORS[kind].label, help: SECTORS[kind].help, ...more });
 
 const surfaceWaterSystem: ReportTable = {
   key: 'surface',
@@ -186,18 +208,13 @@ export const REPORT_TYPES: Record<ReportTypeKey, ReportType> = {
         title: 'Groundwater Extraction by Water Use Sector',
         prefix: 'gw_',
         sectors: [
-          { key: 'dom', label: URBAN, help: SECTOR_HELP.dom },
-          { key: 'ind', label: 'Industrial', help: SECTOR_HELP.ind },
-          { key: 'agg', label: 'Agricultural', help: SECTOR_HELP.agg },
-          { key: 'wet', label: 'Managed Wetlands', help: SECTOR_HELP.wet },
-          { key: 'mr', label: 'Managed Recharge', help: SECTOR_HELP.recharge },
-          { key: 'veg', label: 'Native Vegetation', help: SECTOR_HELP.veg },
-          {
-            key: 'other',
-            label: 'Other',
-            help: SECTOR_HELP.other,
-            nameField: { name: 'gw_other_desc', label: 'Other Description' },
-          },
+          sector('dom', 'urban'),
+          sector('ind', 'industrial'),
+          sector('agg', 'agricultural'),
+          sector('wet', 'wetlands'),
+          sector('mr', 'recharge'),
+          sector('veg', 'vegetation'),
+          sector('other', 'other', { nameField: { name: 'gw_other_desc', label: 'Other Description' } }),
         ],
         columns: [
           volume('ua', 'Upper Aquifer (AF)'),
@@ -250,17 +267,14 @@ export const REPORT_TYPES: Record<ReportTypeKey, ReportType> = {
         title: 'Surface Water Supply by Water Use Sector',
         prefix: 'sw_',
         sectors: [
-          { key: 'dom', label: URBAN, help: SECTOR_HELP.dom },
-          { key: 'ind', label: 'Industrial', help: SECTOR_HELP.ind },
-          { key: 'agg', label: 'Agricultural', help: SECTOR_HELP.agg },
-          { key: 'wet', label: 'Managed Wetlands', help: SECTOR_HELP.wet },
-          { key: 'veg', label: 'Native Vegetation', help: SECTOR_HELP.veg },
-          {
-            key: 'other',
-            label: 'Other',
-            help: SECTOR_HELP.other,
+          sector('dom', 'urban'),
+          sector('ind', 'industrial'),
+          sector('agg', 'agricultural'),
+          sector('wet', 'wetlands'),
+          sector('veg', 'vegetation'),
+          sector('other', 'other', {
             nameField: { name: 'sw_other_use_desc', label: 'Other Use Description' },
-          },
+          }),
         ],
         columns: [
           volume('total', 'Total'),
@@ -331,18 +345,15 @@ export const REPORT_TYPES: Record<ReportTypeKey, ReportType> = {
         title: 'Total Water Use by Water Use Sector',
         prefix: 't_',
         sectors: [
-          { key: 'dom', label: URBAN, help: SECTOR_HELP.dom },
-          { key: 'ind', label: 'Industrial', help: SECTOR_HELP.ind },
-          { key: 'agg', label: 'Agricultural', help: SECTOR_HELP.agg },
-          { key: 'wet', label: 'Managed Wetlands', help: SECTOR_HELP.wet },
-          { key: 'dist_man', label: 'District Managed Recharge', help: SECTOR_HELP.recharge },
-          { key: 'veg', label: 'Native Vegetation', help: SECTOR_HELP.veg },
-          {
-            key: 'other',
-            label: 'Other',
-            help: SECTOR_HELP.other,
+          sector('dom', 'urban'),
+          sector('ind', 'industrial'),
+          sector('agg', 'agricultural'),
+          sector('wet', 'wetlands'),
+          sector('dist_man', 'recharge', { label: 'District Managed Recharge' }),
+          sector('veg', 'vegetation'),
+          sector('other', 'other', {
             nameField: { name: 't_other_use_desc', label: 'Other Use Description' },
-          },
+          }),
         ],
         columns: [
           volume('dist_del', 'Surface Water District Deliveries', ['agg']),
@@ -422,16 +433,14 @@ export const REPORT_TYPES: Record<ReportTypeKey, ReportType> = {
         title: 'Groundwater Recharge by Water Use Sector',
         prefix: '',
         sectors: [
-          { key: 'dom', label: URBAN, help: SECTOR_HELP.dom },
-          { key: 'agg', label: 'Agricultural', help: SECTOR_HELP.agg },
-          { key: 'man', label: 'Managed Recharge', help: SECTOR_HELP.recharge },
-          { key: 'nat', label: 'Native Vegetation', help: SECTOR_HELP.veg },
-          {
-            key: 'other',
+          sector('dom', 'urban'),
+          sector('agg', 'agricultural'),
+          sector('man', 'recharge'),
+          sector('nat', 'vegetation'),
+          sector('other', 'other', {
             label: 'Other Water Use',
-            help: SECTOR_HELP.other,
             nameField: { name: 'other_name', label: 'Sector Name' },
-          },
+          }),
         ],
         columns: [
           volume('appwater', 'Infiltration of Applied Water'),
@@ -481,16 +490,11 @@ export const REPORT_TYPES: Record<ReportTypeKey, ReportType> = {
         title: 'Evapotranspiration by Water Use Sector',
         prefix: '',
         sectors: [
-          { key: 'ur', label: URBAN, help: SECTOR_HELP.dom },
-          { key: 'agg', label: 'Agricultural', help: SECTOR_HELP.agg },
-          { key: 'man', label: 'Managed Wetlands', help: SECTOR_HELP.wet },
-          { key: 'nat', label: 'Native Vegetation', help: SECTOR_HELP.veg },
-          {
-            key: 'other',
-            label: 'Other',
-            help: SECTOR_HELP.other,
-            nameField: { name: 'other_name', label: 'Sector Name' },
-          },
+          sector('ur', 'urban'),
+          sector('agg', 'agricultural'),
+          sector('man', 'wetlands'),
+          sector('nat', 'vegetation'),
+          sector('other', 'other', { nameField: { name: 'other_name', label: 'Sector Name' } }),
         ],
         columns: [
           volume('appwater', 'Applied Water'),
