@@ -217,18 +217,15 @@ function addDataSheet(workbook: ExcelJS.Workbook, dataset: MonitoringDataset) {
   header.commit();
 }
 
-function addColumnsSheet(workbook: ExcelJS.Workbook, dataset: Pick<MonitoringDataset, 'fields'>) {
-  const sheet = workbook.addWorksheet(COLUMNS_SHEET, {
-    views: [{ state: 'frozen', xSplit: 0, ySplit: 1 }],
-  });
-  const rows = dataset.fields.map((field) => [
-    field.name,
-    field.label,
-    typeInWords(field),
-    field.required ? 'Yes' : 'No',
-    allowedValues(field),
-  ]);
-  [[...COLUMNS_HEADER], ...rows].forEach((values, index) => {
+/** A sheet of text that explains a template: a bold header, then one row per entry, columns sized to fit. */
+function addTextSheet(
+  workbook: ExcelJS.Workbook,
+  name: string,
+  header: readonly string[],
+  rows: readonly (readonly string[])[],
+) {
+  const sheet = workbook.addWorksheet(name, { views: [{ state: 'frozen', xSplit: 0, ySplit: 1 }] });
+  [header, ...rows].forEach((values, index) => {
     const row = sheet.getRow(index + 1);
     values.forEach((value, column) => {
       const cell = row.getCell(column + 1);
@@ -238,9 +235,20 @@ function addColumnsSheet(workbook: ExcelJS.Workbook, dataset: Pick<MonitoringDat
       if (index === 0) cell.font = { bold: true };
     });
   });
-  COLUMNS_HEADER.forEach((title, column) => {
+  header.forEach((title, column) => {
     sheet.getColumn(column + 1).width = widthFor([title, ...rows.map((values) => values[column])], 10);
   });
+}
+
+function addColumnsSheet(workbook: ExcelJS.Workbook, dataset: Pick<MonitoringDataset, 'fields'>) {
+  const rows = dataset.fields.map((field) => [
+    field.name,
+    field.label,
+    typeInWords(field),
+    field.required ? 'Yes' : 'No',
+    allowedValues(field),
+  ]);
+  addTextSheet(workbook, COLUMNS_SHEET, COLUMNS_HEADER, rows);
 }
 
 /**
@@ -358,21 +366,8 @@ function addReportDataSheet(workbook: ExcelJS.Workbook, dataset: ReportingDatase
 }
 
 function addRowsSheet(workbook: ExcelJS.Workbook, dataset: ReportingDataset) {
-  const sheet = workbook.addWorksheet(ROWS_SHEET, { views: [{ state: 'frozen', xSplit: 0, ySplit: 1 }] });
   const rows = dataset.rows.map((row) => [row.key, row.label, rowMeaning(dataset, row)]);
-  [[...ROWS_HEADER], ...rows].forEach((values, index) => {
-    const row = sheet.getRow(index + 1);
-    values.forEach((value, column) => {
-      const cell = row.getCell(column + 1);
-      cell.value = inertText(value);
-      cell.numFmt = '@';
-      cell.alignment = { vertical: 'top', wrapText: true };
-      if (index === 0) cell.font = { bold: true };
-    });
-  });
-  ROWS_HEADER.forEach((title, column) => {
-    sheet.getColumn(column + 1).width = widthFor([title, ...rows.map((values) => values[column])], 10);
-  });
+  addTextSheet(workbook, ROWS_SHEET, ROWS_HEADER, rows);
 }
 
 /**
