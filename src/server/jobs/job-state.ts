@@ -65,6 +65,14 @@ export async function finishJob(
   return finished.length > 0;
 }
 
+/** A job claimed while its server was stopping: PENDING again, for the next server to take. */
+export async function releaseJob(db: Database, job: JobRow): Promise<void> {
+  await db
+    .update(jobs)
+    .set({ status: 'PENDING', heartbeatAt: null, claimId: null, startedAt: null })
+    .where(ofClaim(job));
+}
+
 export async function failJob(db: Database, job: JobRow, error: string): Promise<void> {
   await db
     .update(jobs)

@@ -7,7 +7,15 @@ import { EXPORT_FILE_NAME } from '../../domain/exports/export-targets';
 import type { Database } from '../db/client';
 import type { JobRow } from '../db/schema/jobs';
 import { writeExport, type ExportParams } from '../exports/write-export';
-import { claimJob, failAbandonedJobs, failJob, finishJob, takeExpiredFiles, touchJob } from './job-state';
+import {
+  claimJob,
+  failAbandonedJobs,
+  failJob,
+  finishJob,
+  releaseJob,
+  takeExpiredFiles,
+  touchJob,
+} from './job-state';
 
 export interface JobWorkerOptions {
   /** Where result files are written: DATA_DIR/jobs. */
@@ -92,11 +100,16 @@ export class JobWorker {
 
   async #work(job: JobRow): Promise<void> {
     const db = this.#db;
+    // stopped while claiming it: the next server takes it
+    if (this.#stopped) return releaseJob(db, job);
     const { filesDir, timeLimitMs, heartbeatMs, log } = this.#options;
     const timeLimitText = JOB_MESSAGES.timeLimit(Math.round(timeLimitMs / 60_000));
+    // the time limit counts from the request, as the import's does: a client waiting for the file waits that long
+    const sinceAsked = Date.now() - job.createdAt.getTime();
+    if (sinceAsked > timeLimitMs) return failJob(db, job, timeLimitText);
     const controller = new AbortController();
     this.#current = controller;
-    const limit = setTimeout(() => controller.abort(TIME_LIMIT), timeLimitMs);
+    const limit = setTimeout(() => controller.abort(TIME_LIMIT), timeLimitMs - sinceAsked);
     const progress = { current: 0, total: 0 };
     let written = 0;
     const write = () => {
