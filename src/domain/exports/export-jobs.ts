@@ -16,9 +16,14 @@ export interface JobAnswer {
   file_name: string | null;
 }
 
+/** Ids may come as numbers or as the digits a select's value holds ('3'). */
+const id = z
+  .union([z.number(), z.string().regex(/^\d+$/).transform(Number)])
+  .pipe(z.number().int().positive());
+
 export const exportRequestSchema = z.object({
-  gsps: z.array(z.number().int().positive()).min(1, 'Choose at least one GSP.'),
-  water_years: z.union([z.literal('All'), z.number().int().positive()]),
+  gsps: z.array(id).min(1, 'Choose at least one GSP.'),
+  water_years: z.union([z.literal('All'), id]),
 });
 export type ExportRequest = z.infer<typeof exportRequestSchema>;
 
