@@ -20,6 +20,8 @@ import { installErrorHandler } from './http/error-handler';
 import { historyRoutes } from './history/routes';
 import { importRoutes } from './imports/routes';
 import { ImportWorker } from './jobs/import-worker';
+import { JobWorker } from './jobs/job-worker';
+import { exportRoutes } from './exports/routes';
 import { importStatusRoutes } from './imports/status-routes';
 import { bulkRoutes } from './imports/bulk-routes';
 import { mapRoutes } from './maps/routes';
@@ -30,7 +32,7 @@ import { wellRoutes } from './wells/routes';
 /** Builds the whole application; main.ts listens with it, tests call inject() on it. */
 export async function buildApp(
   context: AppContext,
-  // importWorker false: a server that takes requests but runs no imports (tests of a server that died)
+  // importWorker false: a server that takes requests but runs no imports or exports (tests of a server that died)
   options: { logger?: FastifyBaseLogger; importWorker?: boolean } = {},
 ) {
   const app = Fastify({
@@ -85,11 +87,22 @@ export async function buildApp(
   importRoutes(app, context, importWorker);
   importStatusRoutes(app, context);
   bulkRoutes(app, context);
+  const jobWorker = new JobWorker(context.db, {
+    filesDir: path.join(context.config.dataDir, 'jobs'),
+    timeLimitMs: context.config.exportTimeLimitMinutes * 60_000,
+    retentionMs: context.config.exportRetentionHours * 3_600_000,
+    log: app.log,
+  });
+  app.addHook('onClose', () => jobWorker.stop());
+  exportRoutes(app, context, jobWorker);
   app.get('/api/docs', { config: { access: 'public' }, schema: { hide: true } }, () => app.swagger());
 
   serveWebApp(app, context.config.webRoot);
   await app.ready();
-  if (options.importWorker !== false) importWorker.start();
+  if (options.importWorker !== false) {
+    importWorker.start();
+    jobWorker.start();
+  }
   return app;
 }
 

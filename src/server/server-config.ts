@@ -27,6 +27,10 @@ export interface ServerConfig {
   importUploadMegabytes: number;
   /** How long an import run may take from being started to its end; past it the run ends in FAILURE. */
   importTimeLimitMinutes: number;
+  /** How long a data export may run; past it the job ends in FAILURE. */
+  exportTimeLimitMinutes: number;
+  /** How long an export's file is kept for download (in DATA_DIR/jobs) before it is removed. */
+  exportRetentionHours: number;
 }
 
 function numberFrom(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
@@ -63,5 +67,7 @@ export function readServerConfig(env: NodeJS.ProcessEnv = process.env): ServerCo
     answerCacheMegabytes: numberFrom(env, 'ANSWER_CACHE_MB', 64),
     importUploadMegabytes: numberFrom(env, 'IMPORT_UPLOAD_MB', 25),
     importTimeLimitMinutes: numberFrom(env, 'IMPORT_TIME_LIMIT_MINUTES', 30),
+    exportTimeLimitMinutes: numberFrom(env, 'EXPORT_TIME_LIMIT_MINUTES', 30),
+    exportRetentionHours: numberFrom(env, 'EXPORT_RETENTION_HOURS', 24),
   };
 }

@@ -13,6 +13,7 @@ import * as accounts from './schema/accounts';
 import * as dataVersions from './schema/data-versions';
 import * as history from './schema/history';
 import * as imports from './schema/imports';
+import * as jobs from './schema/jobs';
 import * as monitoring from './schema/monitoring';
 import * as organisations from './schema/organisations';
 import * as projects from './schema/projects';
@@ -29,6 +30,7 @@ export const schema = {
   ...history,
   ...projects,
   ...reporting,
+  ...jobs,
 };
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
 

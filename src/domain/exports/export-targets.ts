@@ -1,0 +1,145 @@
+import { WELL_MEASUREMENT_FIELDS } from '../monitoring/measurement-definitions';
+import { cellField, hasCell, type ReportTable } from '../reporting/report-tables';
+import { REPORT_TYPES, type ReportTypeKey } from '../reporting/report-types';
+
+/**
+ * The data exports of spec 2 §2.16 (/adminexportdata, POST dataexport/{target}): the four targets, their
+ * URL keys, and the columns of each target's sheet, made from the domain's field lists so a field added to
+ * a reading or a report shows in its export without a list of its own.
+ */
+
+export const EXPORT_TARGET_KEYS = [
+  'water-level-data',
+  'gw-extractions',
+  'surface-water-supply',
+  'total-water-use',
+] as const;
+export type ExportTargetKey = (typeof EXPORT_TARGET_KEYS)[number];
+
+export interface ExportTarget {
+  key: ExportTargetKey;
+  /** The spec's name of the target: the select's entry and the sheet's name. */
+  label: string;
+  /** Readings of wells, or the sector rows of an annual report type. */
+  source: { kind: 'waterLevels' } | { kind: 'report'; reportType: ReportTypeKey };
+}
+
+export const EXPORT_TARGETS: Record<ExportTargetKey, ExportTarget> = {
+  'water-level-data': { key: 'water-level-data', label: 'Water Level Data', source: { kind: 'waterLevels' } },
+  'gw-extractions': {
+    key: 'gw-extractions',
+    label: 'GW Extractions',
+    source: { kind: 'report', reportType: 'groundwaterextraction' },
+  },
+  'surface-water-supply': {
+    key: 'surface-water-supply',
+    label: 'Surface Water Supply',
+    source: { kind: 'report', reportType: 'surfacewatersupply' },
+  },
+  'total-water-use': {
+    key: 'total-water-use',
+    label: 'Total Water Use',
+    source: { kind: 'report', reportType: 'totalwateruse' },
+  },
+};
+
+export function isExportTargetKey(value: string): value is ExportTargetKey {
+  return (EXPORT_TARGET_KEYS as readonly string[]).includes(value);
+}
+
+/** spec 2 §9: the export's file name. */
+export const EXPORT_FILE_NAME = 'DataExport.xlsx';
+export const ABOUT_SHEET_NAME = 'About this export';
+
+/** How a cell is written: text, a number with the thousands format, a date, Yes/No. */
+export type ExportCellKind = 'text' | 'number' | 'integer' | 'date' | 'boolean';
+
+export interface ExportColumn {
+  /** Where the value comes from: the reading's column, or the report's field (`{cell}` of the sector). */
+  key: string;
+  header: string;
+  kind: ExportCellKind;
+}
+
+/** Every sheet starts with the GSP and the water year. */
+const LEADING: ExportColumn[] = [
+  { key: 'gsp', header: 'GSP', kind: 'text' },
+  { key: 'water_year', header: 'Water Year', kind: 'integer' },
+];
+
+/** The columns of the water level sheet: GSP, water year, then every field of a water level reading. */
+export function waterLevelColumns(): ExportColumn[] {
+  return [
+    ...LEADING,
+    ...WELL_MEASUREMENT_FIELDS.map((field): ExportColumn => ({
+      key: field.name,
+      header: field.label,
+      kind:
+        field.type === 'number'
+          ? 'number'
+          : field.type === 'integer'
+            ? 'integer'
+            : field.type === 'date'
+              ? 'date'
+              : field.type === 'boolean'
+                ? 'boolean'
+                : 'text',
+    })),
+    { key: 'submitted', header: 'Submitted', kind: 'boolean' },
+  ];
+}
+
+/** The sector table a report target exports: the type's first (the state's table by water use sector). */
+export function reportTableOf(reportType: ReportTypeKey): ReportTable {
+  return REPORT_TYPES[reportType].tables[0];
+}
+
+/**
+ * The columns of a report target: GSP, water year, sector, the sector's description, then the table's
+ * columns (volumes, source notes, method, accuracy) and Submitted. One row per GSP, water year and sector.
+ */
+export function reportColumns(reportType: ReportTypeKey): ExportColumn[] {
+  const table = reportTableOf(reportType);
+  return [
+    ...LEADING,
+    { key: 'sector', header: 'Water Use Sector', kind: 'text' },
+    { key: 'sector_desc', header: 'Sector Description', kind: 'text' },
+    ...table.columns.map((column): ExportColumn => ({
+      key: column.key,
+      header: column.label,
+      kind: column.kind === 'volume' ? 'number' : 'text',
+    })),
+    { key: 'submitted', header: 'Submitted', kind: 'boolean' },
+  ];
+}
+
+/** The values of one report's sector rows, keyed by the columns of reportColumns (without GSP and year). */
+export function reportSectorRows(
+  reportType: ReportTypeKey,
+  values: Readonly<Record<string, number | string | null>>,
+): Record<string, number | string | null>[] {
+  const table = reportTableOf(reportType);
+  return table.sectors.map((sector) => {
+    const row: Record<string, number | string | null> = {
+      sector: sector.label,
+      sector_desc: sector.nameField ? (values[sector.nameField.name] ?? null) : null,
+    };
+    for (const column of table.columns) {
+      row[column.key] = hasCell(sector, column) ? (values[cellField(table, sector, column)] ?? null) : null;
+    }
+    return row;
+  });
+}
+
+export function columnsOf(target: ExportTarget): ExportColumn[] {
+  return target.source.kind === 'waterLevels' ? waterLevelColumns() : reportColumns(target.source.reportType);
+}
+
+/**
+ * A text cell that a spreadsheet would read as a formula (it begins with =, +, - or @, or with a tab or a
+ * carriage return before one) is written with a leading apostrophe, as OWASP's advice on CSV injection
+ * says, so that Excel shows it as text and never runs it.
+ */
+export function neutraliseCellText(text: string): string {
+  return /^[=+\-@\t\r]/.test(text) ? `'${text}` : text;
+}

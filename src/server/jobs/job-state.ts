@@ -1,0 +1,112 @@
+import { and, eq, isNotNull, lt, sql } from 'drizzle-orm';
+import { JOB_MESSAGES } from '../../domain/exports/export-jobs';
+import type { Database } from '../db/client';
+import { rowsOf } from '../db/raw-results';
+import { jobs, type JobRow } from '../db/schema/jobs';
+
+/**
+ * The changes of a background job's state (issue 14), as the import's runs (run-state.ts): a job asked for
+ * is PENDING; a worker claims it with FOR UPDATE SKIP LOCKED, so two servers never take the same job, and
+ * keeps its heartbeat fresh; every later change names the claim, so a job ended meanwhile is never changed
+ * back. A job whose heartbeat stopped (its server died or restarted) ends in FAILURE with a message: an
+ * export is quick to ask for again, and its half-written file is worth nothing.
+ */
+
+const ofClaim = (job: Pick<JobRow, 'id' | 'claimId'>) =>
+  and(eq(jobs.id, job.id), eq(jobs.status, 'PROGRESS'), eq(jobs.claimId, job.claimId ?? ''));
+
+/** Claims the oldest PENDING job; null when there is none. */
+export async function claimJob(db: Database): Promise<JobRow | null> {
+  const claimed = await db.execute(sql`
+    update ${jobs} set status = 'PROGRESS', heartbeat_at = now(), started_at = now(),
+      claim_id = gen_random_uuid()
+    where ${jobs.id} = (
+      select id from ${jobs} where status = 'PENDING' order by id limit 1 for update skip locked)
+    returning id`);
+  const [row] = rowsOf<{ id: number }>(claimed);
+  if (!row) return null;
+  const [job] = await db.select().from(jobs).where(eq(jobs.id, row.id));
+  return job ?? null;
+}
+
+/** The worker's sign of life with its progress; false when the job is no longer its own. */
+export async function touchJob(
+  db: Database,
+  job: JobRow,
+  progress: { current: number; total: number },
+): Promise<boolean> {
+  const touched = await db
+    .update(jobs)
+    .set({ heartbeatAt: sql`now()`, ...progress })
+    .where(ofClaim(job))
+    .returning({ id: jobs.id });
+  return touched.length > 0;
+}
+
+export async function finishJob(
+  db: Database,
+  job: JobRow,
+  result: { filePath: string; fileName: string; rows: number; retentionMs: number },
+): Promise<boolean> {
+  const finished = await db
+    .update(jobs)
+    .set({
+      status: 'SUCCESS',
+      current: result.rows,
+      total: result.rows,
+      filePath: result.filePath,
+      fileName: result.fileName,
+      finishedAt: sql`now()`,
+      expiresAt: sql`now() + make_interval(secs => ${result.retentionMs / 1000})`,
+      heartbeatAt: null,
+    })
+    .where(ofClaim(job))
+    .returning({ id: jobs.id });
+  return finished.length > 0;
+}
+
+/** A job claimed while its server was stopping: PENDING again, for the next server to take. */
+export async function releaseJob(db: Database, job: JobRow): Promise<void> {
+  await db
+    .update(jobs)
+    .set({ status: 'PENDING', heartbeatAt: null, claimId: null, startedAt: null })
+    .where(ofClaim(job));
+}
+
+export async function failJob(db: Database, job: JobRow, error: string): Promise<void> {
+  await db
+    .update(jobs)
+    .set({ status: 'FAILURE', error, finishedAt: sql`now()`, heartbeatAt: null })
+    .where(ofClaim(job));
+}
+
+/** Jobs whose worker stopped beating (a restart, a crash) end in FAILURE, saying so. */
+export async function failAbandonedJobs(db: Database, staleAfterMs: number): Promise<void> {
+  await db
+    .update(jobs)
+    .set({ status: 'FAILURE', error: JOB_MESSAGES.restarted, finishedAt: sql`now()`, heartbeatAt: null })
+    .where(
+      and(
+        eq(jobs.status, 'PROGRESS'),
+        sql`(${jobs.heartbeatAt} is null or ${jobs.heartbeatAt} < now() - make_interval(secs => ${staleAfterMs / 1000}))`,
+      ),
+    );
+}
+
+/** The result files past their retention: their paths, now forgotten by their jobs. */
+export async function takeExpiredFiles(db: Database): Promise<string[]> {
+  const expired = await db
+    .select({ id: jobs.id, filePath: jobs.filePath })
+    .from(jobs)
+    .where(and(isNotNull(jobs.filePath), lt(jobs.expiresAt, sql`now()`)));
+  const taken: string[] = [];
+  for (const job of expired) {
+    const [row] = await db
+      .update(jobs)
+      .set({ filePath: null })
+      .where(and(eq(jobs.id, job.id), eq(jobs.filePath, job.filePath!)))
+      .returning({ id: jobs.id });
+    if (row) taken.push(job.filePath!);
+  }
+  return taken;
+}

@@ -1,0 +1,160 @@
+import { randomUUID } from 'node:crypto';
+import { mkdir, rm } from 'node:fs/promises';
+import path from 'node:path';
+import type { FastifyBaseLogger } from 'fastify';
+import { JOB_MESSAGES } from '../../domain/exports/export-jobs';
+import { EXPORT_FILE_NAME } from '../../domain/exports/export-targets';
+import type { Database } from '../db/client';
+import type { JobRow } from '../db/schema/jobs';
+import { writeExport, type ExportParams } from '../exports/write-export';
+import {
+  claimJob,
+  failAbandonedJobs,
+  failJob,
+  finishJob,
+  releaseJob,
+  takeExpiredFiles,
+  touchJob,
+} from './job-state';
+
+export interface JobWorkerOptions {
+  /** Where result files are written: DATA_DIR/jobs. */
+  filesDir: string;
+  timeLimitMs: number;
+  retentionMs: number;
+  heartbeatMs?: number;
+  /** A PROGRESS job whose heartbeat is older than this lost its server: it ends in FAILURE. */
+  staleAfterMs?: number;
+  pollMs?: number;
+  log?: Pick<FastifyBaseLogger, 'error' | 'info'>;
+}
+
+const SHUTDOWN = 'shutdown';
+const TIME_LIMIT = 'time limit';
+const LOST = 'lost';
+const PROGRESS_WRITE_MS = 1000;
+
+/**
+ * The background worker of exports (issue 14), built as the import's (import-worker.ts): jobs live in the
+ * database, any server claims the next PENDING one, one at a time, with a heartbeat and a time limit. Each
+ * poll also ends the jobs a dead server left and removes result files past their retention.
+ */
+export class JobWorker {
+  readonly #db: Database;
+  readonly #options: Required<Omit<JobWorkerOptions, 'log'>> & Pick<JobWorkerOptions, 'log'>;
+  #draining: Promise<void> | null = null;
+  #wakeAgain = false;
+  #started = false;
+  #stopped = false;
+  #poll: NodeJS.Timeout | undefined;
+  #current: AbortController | undefined;
+
+  constructor(db: Database, options: JobWorkerOptions) {
+    this.#db = db;
+    this.#options = { heartbeatMs: 5_000, staleAfterMs: 60_000, pollMs: 5_000, ...options };
+  }
+
+  start(): void {
+    this.#started = true;
+    this.#poll = setInterval(() => this.wake(), this.#options.pollMs);
+    this.#poll.unref();
+    this.wake();
+  }
+
+  wake(): void {
+    if (!this.#started || this.#stopped) return;
+    if (this.#draining) {
+      this.#wakeAgain = true;
+      return;
+    }
+    this.#draining = this.#drain()
+      .catch((err) => this.#options.log?.error({ err }, 'job worker: looking for jobs failed'))
+      .finally(() => {
+        this.#draining = null;
+        if (this.#wakeAgain) {
+          this.#wakeAgain = false;
+          this.wake();
+        }
+      });
+  }
+
+  /** Stops the job in progress: it ends in FAILURE, saying the server restarted. */
+  async stop(): Promise<void> {
+    this.#stopped = true;
+    clearInterval(this.#poll);
+    this.#current?.abort(SHUTDOWN);
+    await this.#draining;
+  }
+
+  async #drain(): Promise<void> {
+    await failAbandonedJobs(this.#db, this.#options.staleAfterMs);
+    for (const filePath of await takeExpiredFiles(this.#db)) {
+      await rm(path.join(this.#options.filesDir, filePath), { force: true });
+    }
+    while (!this.#stopped) {
+      const job = await claimJob(this.#db);
+      if (!job) return;
+      await this.#work(job);
+    }
+  }
+
+  async #work(job: JobRow): Promise<void> {
+    const db = this.#db;
+    // stopped while claiming it: the next server takes it
+    if (this.#stopped) return releaseJob(db, job);
+    const { filesDir, timeLimitMs, heartbeatMs, log } = this.#options;
+    const timeLimitText = JOB_MESSAGES.timeLimit(Math.round(timeLimitMs / 60_000));
+    // the time limit counts from the request, as the import's does: a client waiting for the file waits that long
+    const sinceAsked = Date.now() - job.createdAt.getTime();
+    if (sinceAsked > timeLimitMs) return failJob(db, job, timeLimitText);
+    const controller = new AbortController();
+    this.#current = controller;
+    const limit = setTimeout(() => controller.abort(TIME_LIMIT), timeLimitMs - sinceAsked);
+    const progress = { current: 0, total: 0 };
+    let written = 0;
+    const write = () => {
+      written = Date.now();
+      touchJob(db, job, progress)
+        .then((ours) => {
+          if (!ours) controller.abort(LOST);
+        })
+        .catch((err) => log?.error({ err }, 'job worker: heartbeat failed'));
+    };
+    const heartbeat = setInterval(write, heartbeatMs);
+    // a name the server makes, never one a user sent
+    const fileName = `export-${job.id}-${randomUUID()}.xlsx`;
+    const filePath = path.join(filesDir, fileName);
+    try {
+      await mkdir(filesDir, { recursive: true });
+      const { rows } = await writeExport(db, job.params as unknown as ExportParams, filePath, {
+        signal: controller.signal,
+        progress: (current, total) => {
+          progress.current = current;
+          progress.total = total;
+          if (Date.now() - written >= PROGRESS_WRITE_MS) write();
+        },
+      });
+      const ours = await finishJob(db, job, {
+        filePath: fileName,
+        fileName: EXPORT_FILE_NAME,
+        rows,
+        retentionMs: this.#options.retentionMs,
+      });
+      if (!ours) await rm(filePath, { force: true });
+    } catch (err) {
+      await rm(filePath, { force: true });
+      const reason: unknown = controller.signal.reason;
+      if (reason === SHUTDOWN) await failJob(db, job, JOB_MESSAGES.restarted);
+      else if (reason === TIME_LIMIT) await failJob(db, job, timeLimitText);
+      else if (reason === LOST) log?.info({ job: job.id }, 'job ended elsewhere');
+      else {
+        log?.error({ err, job: job.id }, 'job failed');
+        await failJob(db, job, JOB_MESSAGES.unexpected);
+      }
+    } finally {
+      clearTimeout(limit);
+      clearInterval(heartbeat);
+      this.#current = undefined;
+    }
+  }
+}
