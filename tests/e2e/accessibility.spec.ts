@@ -33,3 +33,30 @@ test.describe('screens without a journey of their own, as an administrator', () 
     });
   }
 });
+
+test.describe('the monitoring detail screens, as an administrator', () => {
+  test.use({ account: 'admin@example.org' });
+
+  for (const list of [
+    '/waterlevellist',
+    '/swgwlist',
+    '/subsidencelist',
+    '/waterqualitylist',
+    '/streamflowlist',
+  ]) {
+    test(`the first site of ${list} opens a detail that meets WCAG 2.1 AA (axe-core)`, async ({ page }) => {
+      await page.goto(list);
+      const view = page
+        .getByRole('table')
+        .first()
+        .getByRole('button', { name: /^View / })
+        .first();
+      await expect(view).toBeVisible();
+      await view.click();
+      await expect(page).toHaveURL(/detail\/\d+$/);
+      await expect(page.getByRole('heading', { level: 2 }).first()).toBeVisible();
+      await expect(page.getByText('Loading...')).toHaveCount(0, { timeout: 15_000 });
+      await expectAccessible(page);
+    });
+  }
+});
