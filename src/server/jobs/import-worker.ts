@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
+import { PollingWorker, SHUTDOWN } from './polling-worker';
 import { RUN_MESSAGES } from '../../domain/imports/import-texts';
 import type { Database } from '../db/client';
 import type { ImportRunRow } from '../db/schema/imports';
@@ -18,7 +19,6 @@ export interface ImportWorkerOptions {
   log?: Pick<FastifyBaseLogger, 'error' | 'info'>;
 }
 
-const SHUTDOWN = 'shutdown';
 const TIME_LIMIT = 'time limit';
 /** Another worker claimed the run (this one looked dead to it), or the run was ended: stop, change nothing. */
 const LOST = 'lost';
@@ -30,56 +30,19 @@ const PROGRESS_WRITE_MS = 1000;
  * the next waiting one, one at a time, and a run its server lost is taken up again. A request only marks a
  * run as asked for and wakes the worker of its own server.
  */
-export class ImportWorker {
+export class ImportWorker extends PollingWorker {
   readonly #db: Database;
   readonly #options: Required<Omit<ImportWorkerOptions, 'log'>> & Pick<ImportWorkerOptions, 'log'>;
-  #draining: Promise<void> | null = null;
-  #wakeAgain = false;
-  #started = false;
-  #stopped = false;
-  #poll: NodeJS.Timeout | undefined;
-  #current: AbortController | undefined;
 
   constructor(db: Database, options: ImportWorkerOptions) {
+    const all = { heartbeatMs: 5_000, staleAfterMs: 60_000, pollMs: 5_000, ...options };
+    super(all.pollMs, 'runs', options.log);
     this.#db = db;
-    this.#options = { heartbeatMs: 5_000, staleAfterMs: 60_000, pollMs: 5_000, ...options };
+    this.#options = all;
   }
 
-  start(): void {
-    this.#started = true;
-    this.#poll = setInterval(() => this.wake(), this.#options.pollMs);
-    this.#poll.unref();
-    this.wake();
-  }
-
-  /** Looks for waiting runs now, once started. */
-  wake(): void {
-    if (!this.#started || this.#stopped) return;
-    if (this.#draining) {
-      this.#wakeAgain = true;
-      return;
-    }
-    this.#draining = this.#drain()
-      .catch((err) => this.#options.log?.error({ err }, 'import worker: looking for runs failed'))
-      .finally(() => {
-        this.#draining = null;
-        if (this.#wakeAgain) {
-          this.#wakeAgain = false;
-          this.wake();
-        }
-      });
-  }
-
-  /** Stops at the next row; a run in progress is let go of, for this or another server to start over. */
-  async stop(): Promise<void> {
-    this.#stopped = true;
-    clearInterval(this.#poll);
-    this.#current?.abort(SHUTDOWN);
-    await this.#draining;
-  }
-
-  async #drain(): Promise<void> {
-    while (!this.#stopped) {
+  protected async drain(): Promise<void> {
+    while (!this.stopped) {
       const run = await claimRun(this.#db, this.#options.staleAfterMs);
       if (!run) return sweepStaged(this.#db);
       await this.#work(run);
@@ -90,14 +53,14 @@ export class ImportWorker {
     const db = this.#db;
     const { timeLimitMs, heartbeatMs, log } = this.#options;
     // stopped while claiming it: the next server takes it up
-    if (this.#stopped) return releaseRun(db, run);
+    if (this.stopped) return releaseRun(db, run);
     const timeLimitText = RUN_MESSAGES.timeLimit(Math.round(timeLimitMs / 60_000));
     if (isPastTimeLimit(run.startedAt, timeLimitMs)) {
       await failRun(db, run, { error: timeLimitText });
       return;
     }
     const controller = new AbortController();
-    this.#current = controller;
+    this.current = controller;
     const sinceAsked = run.startedAt ? Date.now() - run.startedAt.getTime() : 0;
     const limit = setTimeout(() => controller.abort(TIME_LIMIT), Math.max(timeLimitMs - sinceAsked, 0));
     let current = 0;
@@ -130,7 +93,7 @@ export class ImportWorker {
     } finally {
       clearTimeout(limit);
       clearInterval(heartbeat);
-      this.#current = undefined;
+      this.current = undefined;
     }
   }
 }

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { mkdir, rm } from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
+import { PollingWorker, SHUTDOWN } from './polling-worker';
 import { JOB_MESSAGES } from '../../domain/exports/export-jobs';
 import { EXPORT_FILE_NAME } from '../../domain/exports/export-targets';
 import type { Database } from '../db/client';
@@ -29,7 +30,6 @@ export interface JobWorkerOptions {
   log?: Pick<FastifyBaseLogger, 'error' | 'info'>;
 }
 
-const SHUTDOWN = 'shutdown';
 const TIME_LIMIT = 'time limit';
 const LOST = 'lost';
 const PROGRESS_WRITE_MS = 1000;
@@ -39,59 +39,23 @@ const PROGRESS_WRITE_MS = 1000;
  * database, any server claims the next PENDING one, one at a time, with a heartbeat and a time limit. Each
  * poll also ends the jobs a dead server left and removes result files past their retention.
  */
-export class JobWorker {
+export class JobWorker extends PollingWorker {
   readonly #db: Database;
   readonly #options: Required<Omit<JobWorkerOptions, 'log'>> & Pick<JobWorkerOptions, 'log'>;
-  #draining: Promise<void> | null = null;
-  #wakeAgain = false;
-  #started = false;
-  #stopped = false;
-  #poll: NodeJS.Timeout | undefined;
-  #current: AbortController | undefined;
 
   constructor(db: Database, options: JobWorkerOptions) {
+    const all = { heartbeatMs: 5_000, staleAfterMs: 60_000, pollMs: 5_000, ...options };
+    super(all.pollMs, 'jobs', options.log);
     this.#db = db;
-    this.#options = { heartbeatMs: 5_000, staleAfterMs: 60_000, pollMs: 5_000, ...options };
+    this.#options = all;
   }
 
-  start(): void {
-    this.#started = true;
-    this.#poll = setInterval(() => this.wake(), this.#options.pollMs);
-    this.#poll.unref();
-    this.wake();
-  }
-
-  wake(): void {
-    if (!this.#started || this.#stopped) return;
-    if (this.#draining) {
-      this.#wakeAgain = true;
-      return;
-    }
-    this.#draining = this.#drain()
-      .catch((err) => this.#options.log?.error({ err }, 'job worker: looking for jobs failed'))
-      .finally(() => {
-        this.#draining = null;
-        if (this.#wakeAgain) {
-          this.#wakeAgain = false;
-          this.wake();
-        }
-      });
-  }
-
-  /** Stops the job in progress: it ends in FAILURE, saying the server restarted. */
-  async stop(): Promise<void> {
-    this.#stopped = true;
-    clearInterval(this.#poll);
-    this.#current?.abort(SHUTDOWN);
-    await this.#draining;
-  }
-
-  async #drain(): Promise<void> {
+  protected async drain(): Promise<void> {
     await failAbandonedJobs(this.#db, this.#options.staleAfterMs);
     for (const filePath of await takeExpiredFiles(this.#db)) {
       await rm(path.join(this.#options.filesDir, filePath), { force: true });
     }
-    while (!this.#stopped) {
+    while (!this.stopped) {
       const job = await claimJob(this.#db);
       if (!job) return;
       await this.#work(job);
@@ -101,14 +65,14 @@ export class JobWorker {
   async #work(job: JobRow): Promise<void> {
     const db = this.#db;
     // stopped while claiming it: the next server takes it
-    if (this.#stopped) return releaseJob(db, job);
+    if (this.stopped) return releaseJob(db, job);
     const { filesDir, timeLimitMs, heartbeatMs, log } = this.#options;
     const timeLimitText = JOB_MESSAGES.timeLimit(Math.round(timeLimitMs / 60_000));
     // the time limit counts from the request, as the import's does: a client waiting for the file waits that long
     const sinceAsked = Date.now() - job.createdAt.getTime();
     if (sinceAsked > timeLimitMs) return failJob(db, job, timeLimitText);
     const controller = new AbortController();
-    this.#current = controller;
+    this.current = controller;
     const limit = setTimeout(() => controller.abort(TIME_LIMIT), timeLimitMs - sinceAsked);
     const progress = { current: 0, total: 0 };
     let written = 0;
@@ -154,7 +118,7 @@ export class JobWorker {
     } finally {
       clearTimeout(limit);
       clearInterval(heartbeat);
-      this.#current = undefined;
+      this.current = undefined;
     }
   }
 }

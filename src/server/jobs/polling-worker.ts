@@ -1,0 +1,65 @@
+import type { FastifyBaseLogger } from 'fastify';
+
+/** The reason a piece of work is aborted with when its server stops. */
+export const SHUTDOWN = 'shutdown';
+
+/**
+ * A background worker whose work lives in the database (imports, exports): it looks for work when woken
+ * and every `pollMs`, one drain at a time (a wake during a drain drains once more after it), and on stop
+ * aborts the work in progress with SHUTDOWN and waits for the drain to end.
+ */
+export abstract class PollingWorker {
+  #draining: Promise<void> | null = null;
+  #wakeAgain = false;
+  #started = false;
+  #stopped = false;
+  #poll: NodeJS.Timeout | undefined;
+  /** The work in progress, aborted on stop. */
+  protected current: AbortController | undefined;
+
+  protected constructor(
+    private readonly pollMs: number,
+    /** What the worker looks for, in its log: 'runs', 'jobs'. */
+    private readonly looksFor: string,
+    protected readonly log?: Pick<FastifyBaseLogger, 'error' | 'info'>,
+  ) {}
+
+  protected get stopped(): boolean {
+    return this.#stopped;
+  }
+
+  /** Takes the waiting work, one piece at a time, until there is none or the worker stops. */
+  protected abstract drain(): Promise<void>;
+
+  start(): void {
+    this.#started = true;
+    this.#poll = setInterval(() => this.wake(), this.pollMs);
+    this.#poll.unref();
+    this.wake();
+  }
+
+  /** Looks for waiting work now, once started. */
+  wake(): void {
+    if (!this.#started || this.#stopped) return;
+    if (this.#draining) {
+      this.#wakeAgain = true;
+      return;
+    }
+    this.#draining = this.drain()
+      .catch((err) => this.log?.error({ err }, `worker: looking for ${this.looksFor} failed`))
+      .finally(() => {
+        this.#draining = null;
+        if (this.#wakeAgain) {
+          this.#wakeAgain = false;
+          this.wake();
+        }
+      });
+  }
+
+  async stop(): Promise<void> {
+    this.#stopped = true;
+    clearInterval(this.#poll);
+    this.current?.abort(SHUTDOWN);
+    await this.#draining;
+  }
+}
