@@ -256,14 +256,21 @@ function addColumnsSheet(workbook: ExcelJS.Workbook, dataset: Pick<MonitoringDat
  * expects in row 1 (bold, frozen), and formats and validations per column where Excel has them; the
  * 'Columns' sheet with each field's label, type, whether it is required and the values it allows.
  */
-export async function buildTemplate(dataset: MonitoringDataset): Promise<Buffer> {
+export function buildTemplate(dataset: MonitoringDataset): Promise<Buffer> {
+  return templateWorkbook(dataset.title, (workbook) => {
+    addDataSheet(workbook, dataset);
+    addColumnsSheet(workbook, dataset);
+  });
+}
+
+/** A template workbook with the given title and the sheets `addSheets` adds, as the bytes of its file. */
+async function templateWorkbook(title: string, addSheets: (workbook: ExcelJS.Workbook) => void) {
   // loaded on the first template asked for: exceljs adds 18 MB to a server that otherwise never needs it
   const { default: Excel } = await import('exceljs');
   const workbook = new Excel.Workbook();
   workbook.creator = 'Basin DMS';
-  workbook.title = dataset.title;
-  addDataSheet(workbook, dataset);
-  addColumnsSheet(workbook, dataset);
+  workbook.title = title;
+  addSheets(workbook);
   const written = await workbook.xlsx.writeBuffer();
   return Buffer.from(written as ArrayBuffer);
 }
@@ -375,16 +382,12 @@ function addRowsSheet(workbook: ExcelJS.Workbook, dataset: ReportingDataset) {
  * laid out as the form, a row per sector with its key and label filled in; the 'Columns' sheet with each
  * column's label and values; the 'Rows' sheet with what each row holds.
  */
-export async function buildReportTemplate(dataset: ReportingDataset): Promise<Buffer> {
-  const { default: Excel } = await import('exceljs');
-  const workbook = new Excel.Workbook();
-  workbook.creator = 'Basin DMS';
-  workbook.title = dataset.blockTitle;
-  addReportDataSheet(workbook, dataset);
-  addColumnsSheet(workbook, dataset);
-  addRowsSheet(workbook, dataset);
-  const written = await workbook.xlsx.writeBuffer();
-  return Buffer.from(written as ArrayBuffer);
+export function buildReportTemplate(dataset: ReportingDataset): Promise<Buffer> {
+  return templateWorkbook(dataset.blockTitle, (workbook) => {
+    addReportDataSheet(workbook, dataset);
+    addColumnsSheet(workbook, dataset);
+    addRowsSheet(workbook, dataset);
+  });
 }
 
 const templates = new Map<ImportDatasetKey, Promise<Buffer>>();
