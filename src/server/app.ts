@@ -22,6 +22,7 @@ import { importRoutes } from './imports/routes';
 import { ImportWorker } from './jobs/import-worker';
 import { JobWorker } from './jobs/job-worker';
 import { exportRoutes } from './exports/routes';
+import { jobRoutes } from './jobs/job-routes';
 import { importStatusRoutes } from './imports/status-routes';
 import { bulkRoutes } from './imports/bulk-routes';
 import { mapRoutes } from './maps/routes';
@@ -94,7 +95,8 @@ export async function buildApp(
     log: app.log,
   });
   app.addHook('onClose', () => jobWorker.stop());
-  exportRoutes(app, context, jobWorker);
+  const startJob = jobRoutes(app, context, jobWorker);
+  exportRoutes(app, context, startJob);
   app.get('/api/docs', { config: { access: 'public' }, schema: { hide: true } }, () => app.swagger());
 
   serveWebApp(app, context.config.webRoot);

@@ -4,7 +4,9 @@ import { z } from 'zod';
 
 export const JOB_STATUSES = ['PENDING', 'PROGRESS', 'SUCCESS', 'FAILURE'] as const;
 export type JobStatus = (typeof JOB_STATUSES)[number];
-export type JobKind = 'dataexport';
+/** What a job makes: a data export (DataExport.xlsx) or an Annual Report (Annual Report.docx). */
+export const JOB_KINDS = ['dataexport', 'annualreport'] as const;
+export type JobKind = (typeof JOB_KINDS)[number];
 
 export interface JobAnswer {
   id: number;
@@ -27,12 +29,21 @@ export const exportRequestSchema = z.object({
 });
 export type ExportRequest = z.infer<typeof exportRequestSchema>;
 
+/** spec 2 §7 `POST createreport`: the GSPs and the report's water year. */
+export const createReportRequestSchema = z.object({
+  gsps: z.array(id).min(1, 'Choose at least one GSP.'),
+  water_year: id,
+});
+export type CreateReportRequest = z.infer<typeof createReportRequestSchema>;
+
+/** What a person reads when a job (an export or an Annual Report) did not give its file. */
 export const JOB_MESSAGES = {
-  restarted: 'The server restarted while this export ran. Start the export again.',
+  restarted: 'The server restarted before the file was ready. Start it again.',
   timeLimit: (minutes: number) =>
-    `The export took longer than ${minutes} minutes and was stopped. Start it again.`,
-  unexpected: 'The export failed unexpectedly. Start it again; if it fails again, tell the administrator.',
+    `Making the file took longer than ${minutes} minutes and was stopped. Start it again.`,
+  unexpected:
+    'Making the file failed unexpectedly. Start it again; if it fails again, tell the administrator.',
   notFound: 'Not found.',
-  notReady: 'The export has not finished yet.',
-  expired: 'The export file has been removed. Start the export again.',
+  notReady: 'The file is not ready yet.',
+  expired: 'The file has been removed after its retention time. Start it again.',
 } as const;

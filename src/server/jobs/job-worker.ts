@@ -4,10 +4,9 @@ import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import { PollingWorker, SHUTDOWN } from './polling-worker';
 import { JOB_MESSAGES } from '../../domain/exports/export-jobs';
-import { EXPORT_FILE_NAME } from '../../domain/exports/export-targets';
 import type { Database } from '../db/client';
 import type { JobRow } from '../db/schema/jobs';
-import { writeExport, type ExportParams } from '../exports/write-export';
+import { JOB_KIND_RUNNERS } from './job-kinds';
 import {
   claimJob,
   failAbandonedJobs,
@@ -35,7 +34,7 @@ const LOST = 'lost';
 const PROGRESS_WRITE_MS = 1000;
 
 /**
- * The background worker of exports (issue 14), built as the import's (import-worker.ts): jobs live in the
+ * The background worker of exports and Annual Reports (issue 14), built as the import's (import-worker.ts): jobs live in the
  * database, any server claims the next PENDING one, one at a time, with a heartbeat and a time limit. Each
  * poll also ends the jobs a dead server left and removes result files past their retention.
  */
@@ -86,11 +85,12 @@ export class JobWorker extends PollingWorker {
     };
     const heartbeat = setInterval(write, heartbeatMs);
     // a name the server makes, never one a user sent
-    const fileName = `export-${job.id}-${randomUUID()}.xlsx`;
+    const runner = JOB_KIND_RUNNERS[job.kind];
+    const fileName = `${job.kind}-${job.id}-${randomUUID()}.${runner.extension}`;
     const filePath = path.join(filesDir, fileName);
     try {
       await mkdir(filesDir, { recursive: true });
-      const { rows } = await writeExport(db, job.params as unknown as ExportParams, filePath, {
+      const { rows } = await runner.make(db, job.params, filePath, {
         signal: controller.signal,
         progress: (current, total) => {
           progress.current = current;
@@ -100,7 +100,7 @@ export class JobWorker extends PollingWorker {
       });
       const ours = await finishJob(db, job, {
         filePath: fileName,
-        fileName: EXPORT_FILE_NAME,
+        fileName: runner.fileName,
         rows,
         retentionMs: this.#options.retentionMs,
       });
