@@ -1,16 +1,16 @@
-import ExcelJS from 'exceljs';
 import { ABOUT_SHEET_NAME, neutraliseCellText, type ExportColumn } from '../../domain/exports/export-targets';
 import type { Database } from '../db/client';
 import type { JobRun } from '../jobs/job-kinds';
-import { exportSource, type ExportParams } from './export-rows';
+import { exportSource, type ExportParams, type ExportRow } from './export-rows';
+import { writeXlsx, type XlsxColumn, type XlsxValue } from './xlsx-stream';
 
-export type { ExportParams } from './export-rows';
+export type { ExportParams };
 
 const NUMBER_FORMAT = '#,##0.00';
 const DATE_FORMAT = 'yyyy-mm-dd';
 
 /** A value as its column's type: numbers as numbers, dates as dates, text neutralised (never a formula). */
-export function cellValue(column: ExportColumn, value: unknown): ExcelJS.CellValue {
+export function cellValue(column: ExportColumn, value: unknown): string | number | Date | null {
   if (value === null || value === undefined || value === '') return null;
   switch (column.kind) {
     case 'number':
@@ -29,9 +29,20 @@ export function cellValue(column: ExportColumn, value: unknown): ExcelJS.CellVal
   }
 }
 
+function sheetColumn(column: ExportColumn): XlsxColumn {
+  return {
+    header: column.header,
+    width: Math.min(
+      Math.max(column.header.length + 2, column.kind === 'date' || column.kind === 'number' ? 12 : 10),
+      40,
+    ),
+    numFmt: column.kind === 'number' ? NUMBER_FORMAT : column.kind === 'date' ? DATE_FORMAT : undefined,
+  };
+}
+
 /**
- * Writes the export's workbook to `filePath` as a stream (exceljs's WorkbookWriter: each row leaves memory
- * once committed): the target's sheet, with a frozen header and filters, then 'About this export'.
+ * Writes the export's workbook to `filePath` as a stream (each page of rows leaves memory once written):
+ * the target's sheet, with a frozen header and filters, then 'About this export'.
  */
 export async function writeExport(
   db: Database,
@@ -41,49 +52,58 @@ export async function writeExport(
 ): Promise<{ rows: number }> {
   const source = await exportSource(db, params, signal);
   const { columns } = source;
-  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({
-    filename: filePath,
-    useStyles: true,
-    useSharedStrings: false,
-  });
-  const sheet = workbook.addWorksheet(source.sheetName, { views: [{ state: 'frozen', ySplit: 1 }] });
-  sheet.columns = columns.map((column) => ({
-    header: column.header,
-    key: column.key,
-    width: Math.min(Math.max(column.header.length + 2, column.kind === 'date' ? 12 : 10), 40),
-    style:
-      column.kind === 'number'
-        ? { numFmt: NUMBER_FORMAT }
-        : column.kind === 'date'
-          ? { numFmt: DATE_FORMAT }
-          : {},
-  }));
-  sheet.getRow(1).font = { bold: true };
-  sheet.autoFilter = { from: { row: 1, column: 1 }, to: { row: 1, column: columns.length } };
-
   let rows = 0;
-  progress?.(0, source.total);
-  for await (const page of source.pages) {
-    for (const values of page) {
-      sheet.addRow(columns.map((column) => cellValue(column, values[column.key]))).commit();
+  async function* targetRows() {
+    progress?.(0, source.total);
+    for await (const page of readingAhead(source.pages)) {
+      yield page.map((values) => rowValues(columns, values));
+      rows += page.length;
+      progress?.(rows, source.total);
     }
-    rows += page.length;
-    progress?.(rows, source.total);
   }
-  sheet.commit();
-
-  const about = workbook.addWorksheet(ABOUT_SHEET_NAME);
-  about.columns = [
-    { header: 'Item', key: 'item', width: 20 },
-    { header: 'Value', key: 'value', width: 60 },
-  ];
-  about.getRow(1).font = { bold: true };
-  for (const [item, value] of await source.about(rows)) {
-    const row = about.addRow([item, typeof value === 'string' ? neutraliseCellText(value) : value]);
-    if (value instanceof Date) row.getCell(2).numFmt = 'yyyy-mm-dd hh:mm:ss';
-    row.commit();
+  async function* aboutRows() {
+    const items = await source.about(rows);
+    yield items.map(([item, value]): XlsxValue[] => [
+      item,
+      typeof value === 'string' ? neutraliseCellText(value) : value,
+    ]);
   }
-  about.commit();
-  await workbook.commit();
+  await writeXlsx(filePath, [
+    { name: source.sheetName, columns: columns.map(sheetColumn), rows: targetRows(), headerFilter: true },
+    {
+      name: ABOUT_SHEET_NAME,
+      columns: [
+        { header: 'Item', width: 20 },
+        { header: 'Value', width: 60 },
+      ],
+      rows: aboutRows(),
+    },
+  ]);
   return { rows };
+}
+
+function rowValues(columns: ExportColumn[], values: ExportRow): XlsxValue[] {
+  const row: XlsxValue[] = new Array(columns.length);
+  for (let index = 0; index < columns.length; index++) {
+    row[index] = cellValue(columns[index], values[columns[index].key]);
+  }
+  return row;
+}
+
+/** The pages with the next one already asked for, so the database reads it while this one is written. */
+async function* readingAhead<T>(pages: AsyncIterable<T>): AsyncGenerator<T> {
+  const iterator = pages[Symbol.asyncIterator]();
+  let next = iterator.next();
+  try {
+    for (;;) {
+      const result = await next;
+      if (result.done) return;
+      next = iterator.next();
+      // seen when awaited above; if the writing fails first, no one awaits it
+      next.catch(() => undefined);
+      yield result.value;
+    }
+  } finally {
+    await iterator.return?.();
+  }
 }
