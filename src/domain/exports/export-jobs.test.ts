@@ -24,6 +24,22 @@ describe('exportRequestSchema', () => {
   });
 });
 
+describe('exportRequestSchema format', () => {
+  it('takes dwr, and no format as left out, null or empty', () => {
+    expect(exportRequestSchema.parse({ gsps: [1], water_years: 'All', format: 'dwr' }).format).toBe('dwr');
+    for (const format of [undefined, null, '']) {
+      expect(exportRequestSchema.parse({ gsps: [1], water_years: 'All', format }).format).toBeUndefined();
+    }
+  });
+
+  it('refuses any other format, naming the field', () => {
+    for (const format of ['DWR', 'csv', 1]) {
+      const issue = exportRequestSchema.safeParse({ gsps: [1], water_years: 'All', format }).error?.issues[0];
+      expect(issue).toMatchObject({ path: ['format'], message: "The format is 'dwr', or none." });
+    }
+  });
+});
+
 describe('createReportRequestSchema', () => {
   it('takes the GSPs and one water year id, and refuses All or no GSP', () => {
     expect(createReportRequestSchema.parse({ gsps: ['1', 2], water_year: '7' })).toEqual({

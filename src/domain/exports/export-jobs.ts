@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { EXPORT_FORMAT_MESSAGES, EXPORT_FORMATS } from './export-targets';
 
 /** The background jobs' answers (GET jobs/{id}) and the export's request body (POST dataexport/{target}). */
 
@@ -26,6 +27,11 @@ const id = z
 export const exportRequestSchema = z.object({
   gsps: z.array(id).min(1, 'Choose at least one GSP.'),
   water_years: z.union([z.literal('All'), id]),
+  /** 'dwr': water levels in DWR's measurement columns; left out (or null, or '') the export's own columns. */
+  format: z.preprocess(
+    (format) => (format === null || format === '' ? undefined : format),
+    z.enum(EXPORT_FORMATS, EXPORT_FORMAT_MESSAGES.invalid).optional(),
+  ),
 });
 export type ExportRequest = z.infer<typeof exportRequestSchema>;
 

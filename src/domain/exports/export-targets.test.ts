@@ -5,10 +5,12 @@ import {
   EXPORT_TARGET_KEYS,
   EXPORT_TARGETS,
   columnsOf,
+  formatDescription,
   isExportTargetKey,
   neutraliseCellText,
   reportColumns,
   reportSectorRows,
+  takesFormat,
   waterLevelColumns,
 } from './export-targets';
 
@@ -56,41 +58,150 @@ describe('export targets', () => {
     expect(columns.find((column) => column.key === 'dms_site_id')?.kind).toBe('text');
   });
 
-  it('give a report target the sector and every column of its table, method and accuracy included', () => {
-    const columns = reportColumns('groundwaterextraction');
-    const table = REPORT_TYPES.groundwaterextraction.tables[0];
-    expect(columns.map((column) => column.header)).toEqual([
+  it('give a report target the state’s table: water use sector, sources, then method and accuracy', () => {
+    expect(reportColumns('groundwaterextraction').map((column) => column.header)).toEqual([
       'GSP',
       'Water Year',
       'Water Use Sector',
-      'Sector Description',
-      ...table.columns.map((column) => column.label),
+      'Water Use Sector Description',
+      'Groundwater Extraction: Upper Aquifer (AF)',
+      'Groundwater Extraction: Lower Aquifer (AF)',
+      'Groundwater Extraction (AF)',
+      'Groundwater Extraction Method',
+      'Method of Measurement',
+      'Accuracy',
+      'Description of Method',
       'Submitted',
     ]);
-    expect(columns.map((column) => column.header)).toContain('Measurement Type');
-    expect(reportColumns('surfacewatersupply').map((column) => column.header)).toEqual(
-      expect.arrayContaining(['Calculation Method', 'Calculation Accuracy', 'Imported State Water Project']),
-    );
-    expect(columns.find((column) => column.key === 'ua')?.kind).toBe('number');
+    expect(reportColumns('surfacewatersupply').map((column) => column.header)).toEqual([
+      'GSP',
+      'Water Year',
+      'Water Use Sector',
+      'Water Use Sector Description',
+      'Central Valley Project (AF)',
+      'State Water Project (AF)',
+      'Local Supplies: Rivers (AF)',
+      'Local Supplies: Creeks (AF)',
+      'Local Imported Supplies (AF)',
+      'Recycled Water (AF)',
+      'Desalination (AF)',
+      'Other: Flood Water of Any Water Source (AF)',
+      'Other (AF)',
+      'Other Water Source Description',
+      'Total Surface Water Supply (AF)',
+      'Method of Measurement',
+      'Accuracy',
+      'Source Notes',
+      'Submitted',
+    ]);
+    expect(reportColumns('totalwateruse').map((column) => column.header)).toEqual([
+      'GSP',
+      'Water Year',
+      'Water Use Sector',
+      'Water Use Sector Description',
+      'Groundwater (AF)',
+      'Surface Water (AF)',
+      'Surface Water: District Deliveries (AF)',
+      'Surface Water: Water Rights Diversions (AF)',
+      'Surface Water: Central Valley Project (AF)',
+      'Surface Water: State Water Project (AF)',
+      'Surface Water: Local Supplies, Rivers (AF)',
+      'Surface Water: Local Supplies, Creeks (AF)',
+      'Surface Water: Local Imported Supplies (AF)',
+      'Recycled Water (AF)',
+      'Reused Water (AF)',
+      'Other: Precipitation (AF)',
+      'Other (AF)',
+      'Other Water Source Description',
+      'Total Water Use (AF)',
+      'Method of Measurement',
+      'Accuracy',
+      'Source Notes',
+      'Submitted',
+    ]);
+    const extraction = reportColumns('groundwaterextraction');
+    expect(extraction.find((column) => column.key === 'ua')?.kind).toBe('number');
+    expect(extraction.find((column) => column.key === 'calcm')?.kind).toBe('text');
   });
 
-  it('make one row per sector from a report’s figures, blank where the sector has no cell', () => {
+  it('export every figure of a report table once, none left out by the state’s layout', () => {
+    for (const type of ['groundwaterextraction', 'surfacewatersupply', 'totalwateruse'] as const) {
+      const ours = REPORT_TYPES[type].tables[0].columns.map((column) => column.key);
+      const exported = reportColumns(type).map((column) => column.key);
+      expect([...exported].filter((key) => ours.includes(key)).sort()).toEqual([...ours].sort());
+    }
+  });
+
+  it('make one row per water use sector from a report’s figures, named as the state names them', () => {
     const rows = reportSectorRows('totalwateruse', {
       t_agg_dist_del: 12.5,
       t_dom_gw: 3,
       t_other_use_desc: 'Golf courses',
-      t_dom_calcm: 'Direct measurement',
+      t_dom_calcm: 'Direct',
     });
-    expect(rows.map((row) => row.sector)).toEqual(
-      REPORT_TYPES.totalwateruse.tables[0].sectors.map((sector) => sector.label),
-    );
+    expect(rows.map((row) => row.sector)).toEqual([
+      'Urban',
+      'Industrial',
+      'Agricultural',
+      'Managed Wetlands',
+      'Managed Recharge',
+      'Native Vegetation',
+      'Other',
+    ]);
     expect(rows[2]).toMatchObject({ sector: 'Agricultural', dist_del: 12.5 });
-    expect(rows[0]).toMatchObject({
-      sector: 'Urban/Domestic',
-      dist_del: null,
-      gw: 3,
-      calcm: 'Direct measurement',
-    });
+    expect(rows[0]).toMatchObject({ sector: 'Urban', dist_del: null, gw: 3, calcm: 'Direct' });
     expect(rows.at(-1)).toMatchObject({ sector: 'Other', sector_desc: 'Golf courses' });
+    expect(reportSectorRows('groundwaterextraction', {}).map((row) => row.sector)).toContain(
+      'Managed Recharge',
+    );
+  });
+});
+
+describe('the DWR format', () => {
+  it('is for water level data only', () => {
+    expect(EXPORT_TARGET_KEYS.filter((key) => takesFormat(EXPORT_TARGETS[key], 'dwr'))).toEqual([
+      'water-level-data',
+    ]);
+    expect(() => columnsOf(EXPORT_TARGETS['gw-extractions'], 'dwr')).toThrow();
+  });
+
+  it('has DWR’s measurement columns in the file’s order, then GSP, water year and DMS Site ID', () => {
+    const columns = columnsOf(EXPORT_TARGETS['water-level-data'], 'dwr');
+    expect(columns.map((column) => column.header)).toEqual([
+      'SITE_CODE',
+      'MSMT_DATE',
+      'WLM_RPE',
+      'WLM_GSE',
+      'RDNG_WS',
+      'RDNG_RP',
+      'WSE',
+      'RPE_WSE',
+      'GSE_WSE',
+      'WLM_QA_DESC',
+      'WLM_DESC',
+      'WLM_ACC_DESC',
+      'MSMT_CMT',
+      'GSP',
+      'Water Year',
+      'DMS Site ID',
+    ]);
+    expect(columns.filter((column) => column.kind === 'number').map((column) => column.key)).toEqual([
+      'WLM_RPE',
+      'WLM_GSE',
+      'RDNG_WS',
+      'RDNG_RP',
+      'WSE',
+      'RPE_WSE',
+      'GSE_WSE',
+    ]);
+    expect(columnsOf(EXPORT_TARGETS['water-level-data'])).toEqual(waterLevelColumns());
+  });
+
+  it('is named in the description of the export', () => {
+    expect(formatDescription(EXPORT_TARGETS['water-level-data'], 'dwr')).toMatch(
+      /^DWR periodic groundwater level measurements \(SITE_CODE, MSMT_DATE, .*MSMT_CMT\)$/,
+    );
+    expect(formatDescription(EXPORT_TARGETS['water-level-data'])).toBe('The fields of water level readings');
+    expect(formatDescription(EXPORT_TARGETS['total-water-use'])).toMatch(/^The state's annual report table/);
   });
 });

@@ -1,10 +1,18 @@
-import { and, asc, count, eq, gt, gte, inArray, lte } from 'drizzle-orm';
+import { and, asc, count, eq, getTableColumns, gt, gte, inArray, lte } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
+import {
+  dwrWaterLevelRow,
+  type DwrReadingFields,
+  type DwrSiteFields,
+} from '../../domain/exports/dwr-water-levels';
 import {
   columnsOf,
   EXPORT_TARGETS,
+  formatDescription,
   reportSectorRows,
   reportTableOf,
   type ExportColumn,
+  type ExportFormat,
   type ExportTargetKey,
 } from '../../domain/exports/export-targets';
 import type { Database } from '../db/client';
@@ -17,6 +25,8 @@ export interface ExportParams {
   target: ExportTargetKey;
   gsps: number[];
   water_years: number | 'All';
+  /** Another layout than the target's own columns: 'dwr' for water levels in DWR's measurement columns. */
+  format?: ExportFormat;
   /** Who asked, for the sheet that says what the export holds. */
   requested_by: string;
 }
@@ -44,7 +54,7 @@ export async function exportSource(
   signal?: AbortSignal,
 ): Promise<ExportSource> {
   const target = EXPORT_TARGETS[params.target];
-  const columns = columnsOf(target);
+  const columns = columnsOf(target, params.format);
   const about = async (rows: number): Promise<[string, string | number | Date][]> => {
     const years = await chosenWaterYears(db, params.water_years);
     const chosenGsps = await db
@@ -54,6 +64,7 @@ export async function exportSource(
       .orderBy(asc(gsps.name));
     return [
       ['Data', target.label],
+      ['Format', formatDescription(target, params.format)],
       ['GSPs', chosenGsps.map((gsp) => gsp.name).join(', ')],
       ['Water years', params.water_years === 'All' ? 'All' : years.join(', ')],
       ['Rows', rows],
@@ -66,7 +77,10 @@ export async function exportSource(
       sheetName: target.label,
       columns,
       total: await countWaterLevels(db, params),
-      pages: waterLevelPages(db, params, signal),
+      pages:
+        params.format === 'dwr'
+          ? dwrWaterLevelPages(db, params, signal)
+          : waterLevelPages(db, params, signal),
       about,
     };
   }
@@ -174,6 +188,58 @@ async function* waterLevelPages(db: Database, params: ExportParams, signal?: Abo
       gsp: row.gsp,
       water_year: row.water_year,
     }));
+    if (page.length < PAGE_ROWS) return;
+  }
+}
+
+const WELL_SITE_COLUMNS = getTableColumns(wellSites) as Record<string, PgColumn>;
+/** The well's fields a DWR row needs: its identifiers, reference point, ground surface and datum. */
+const DWR_SITE_SELECTION = Object.fromEntries(
+  [
+    'dms_site_id',
+    'alt_site_id',
+    'casgem_well_id',
+    'origin_site_id',
+    'dwr_well_id',
+    'rpe',
+    'ground_surface_elev',
+    'vert_datum',
+  ].map((name) => [name, WELL_SITE_COLUMNS[name]]),
+);
+
+/** The readings as DWR's measurement file has them: each with its well's site code, reference point and ground. */
+async function* dwrWaterLevelPages(db: Database, params: ExportParams, signal?: AbortSignal) {
+  let afterId = 0;
+  for (;;) {
+    signal?.throwIfAborted();
+    const { inYear, where } = waterLevelFilter(params, afterId);
+    const page = await db
+      .select({
+        id: wellMeasurements.id,
+        reading: wellMeasurements,
+        site: DWR_SITE_SELECTION,
+        gsp: gsps.name,
+        water_year: waterYears.waterYear,
+      })
+      .from(wellMeasurements)
+      .innerJoin(wellSites, eq(wellSites.id, wellMeasurements.site_id))
+      .innerJoin(gsps, eq(gsps.id, wellSites.source_gsp_id))
+      .leftJoin(waterYears, inYear)
+      .where(where)
+      .orderBy(asc(wellMeasurements.id))
+      .limit(PAGE_ROWS);
+    if (page.length === 0) return;
+    afterId = page[page.length - 1].id;
+    yield page.map((row) => {
+      // the reading's and the well's columns are made from their field lists, so drizzle types them loosely
+      const site = row.site as unknown as DwrSiteFields & { dms_site_id: string };
+      return {
+        ...dwrWaterLevelRow(row.reading as unknown as DwrReadingFields, site),
+        gsp: row.gsp,
+        water_year: row.water_year,
+        dms_site_id: site.dms_site_id,
+      };
+    });
     if (page.length < PAGE_ROWS) return;
   }
 }

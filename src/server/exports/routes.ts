@@ -1,7 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import { eq, inArray } from 'drizzle-orm';
 import { exportRequestSchema } from '../../domain/exports/export-jobs';
-import { EXPORT_TARGET_KEYS, isExportTargetKey } from '../../domain/exports/export-targets';
+import {
+  EXPORT_FORMAT_MESSAGES,
+  EXPORT_TARGET_KEYS,
+  EXPORT_TARGETS,
+  isExportTargetKey,
+  takesFormat,
+} from '../../domain/exports/export-targets';
 import type { AppContext } from '../app-context';
 import { gsps, waterYears } from '../db/schema/organisations';
 import { AppError } from '../http/app-error';
@@ -22,6 +28,9 @@ export function exportRoutes(app: FastifyInstance, { db }: AppContext, startJob:
         throw AppError.notFound(`Unknown export target; one of ${EXPORT_TARGET_KEYS.join(', ')}.`);
       }
       const body = exportRequestSchema.parse(request.body);
+      if (body.format && !takesFormat(EXPORT_TARGETS[target], body.format)) {
+        throw AppError.badRequest({ format: [EXPORT_FORMAT_MESSAGES.waterLevelsOnly] });
+      }
       const chosen = [...new Set(body.gsps)];
       const known = await db.select({ id: gsps.id }).from(gsps).where(inArray(gsps.id, chosen));
       if (known.length !== chosen.length) throw AppError.badRequest({ gsps: ['Choose GSPs from the list.'] });
@@ -36,6 +45,7 @@ export function exportRoutes(app: FastifyInstance, { db }: AppContext, startJob:
         target,
         gsps: chosen,
         water_years: body.water_years,
+        ...(body.format ? { format: body.format } : {}),
         requested_by: requesterOf(request),
       };
       return startJob(request, reply, 'dataexport', { ...params });

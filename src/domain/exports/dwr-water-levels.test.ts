@@ -1,0 +1,188 @@
+import { describe, expect, it } from 'vitest';
+import {
+  dwrMeasurementDate,
+  dwrSiteCode,
+  dwrWaterLevelRow,
+  type DwrReadingFields,
+  type DwrSiteFields,
+} from './dwr-water-levels';
+
+/** A well as DWR's station 4775 (384931N1212618W001): RPE 118.4, GSE 117.4 ft NAVD88. */
+const site: DwrSiteFields = {
+  alt_site_id: '384931N1212618W001',
+  casgem_well_id: null,
+  origin_site_id: '4775',
+  dwr_well_id: '08N07E36M001M',
+  rpe: 118.4,
+  ground_surface_elev: 117.4,
+  vert_datum: 'NAVD88',
+};
+
+const reading = (fields: Partial<DwrReadingFields>): DwrReadingFields => ({
+  measurement_date: '2004-03-01',
+  measurement_time: null,
+  measurement_depth: null,
+  surf_elev: null,
+  vert_datum: null,
+  meas_method: null,
+  meas_accuracy: null,
+  no_measurement: null,
+  quest_meas: null,
+  meas_comments: null,
+  ...fields,
+});
+
+describe('dwrWaterLevelRow', () => {
+  it('gives the figures of DWR’s file for the same measurement (station 4775, 2004-03-01)', () => {
+    // DWR: 384931N1212618W001,2004-03-01T00:00:00Z,118.4,117.4,0,127,-8.6,127,126,NA,Unknown,
+    // Water level accuracy is unknown,NA
+    const row = dwrWaterLevelRow(
+      reading({ measurement_depth: 127, meas_method: 'Unknown', meas_accuracy: 'Unknown' }),
+      site,
+    );
+    expect(row).toEqual({
+      SITE_CODE: '384931N1212618W001',
+      MSMT_DATE: '2004-03-01T00:00:00Z',
+      WLM_RPE: 118.4,
+      WLM_GSE: 117.4,
+      RDNG_WS: null,
+      RDNG_RP: null,
+      WSE: -8.6,
+      RPE_WSE: 127,
+      GSE_WSE: 126,
+      WLM_QA_DESC: null,
+      WLM_DESC: 'Unknown',
+      WLM_ACC_DESC: 'Water level accuracy is unknown',
+      MSMT_CMT: null,
+    });
+  });
+
+  it('keeps the water surface elevation the reading holds and derives the depths from it', () => {
+    // DWR, station 4777 (RPE 117.9, GSE 117.4): WSE -21.9, RPE_WSE 139.8, GSE_WSE 139.3
+    const well = { ...site, rpe: 117.9 };
+    const row = dwrWaterLevelRow(
+      reading({
+        measurement_date: '2019-10-08',
+        surf_elev: -21.9,
+        quest_meas: 'Oil or foreign substance in casing',
+        meas_method: 'Steel tape',
+        meas_accuracy: '0.1 ft.',
+        meas_comments: 'Oil',
+      }),
+      well,
+    );
+    expect(row).toMatchObject({
+      WSE: -21.9,
+      RPE_WSE: 139.8,
+      GSE_WSE: 139.3,
+      WLM_QA_DESC: 'Oil or foreign substance in casing',
+      WLM_DESC: 'Steel tape measurement',
+      WLM_ACC_DESC: 'Water level accuracy to nearest tenth of a foot',
+      MSMT_CMT: 'Oil',
+    });
+    // a depth and an elevation both given are both kept as the agency wrote them
+    expect(dwrWaterLevelRow(reading({ measurement_depth: 139.75, surf_elev: -21.85 }), well)).toMatchObject({
+      WSE: -21.85,
+      RPE_WSE: 139.75,
+      GSE_WSE: 139.25,
+    });
+  });
+
+  it('keeps the decimals of the figures without float noise', () => {
+    const row = dwrWaterLevelRow(reading({ measurement_depth: 127.35 }), { ...site, rpe: 118.41 });
+    expect(row.WSE).toBe(-8.94);
+    expect(row.GSE_WSE).toBe(126.34);
+  });
+
+  it('leaves empty what a reading without a measurement has not, and says why in the quality description', () => {
+    const row = dwrWaterLevelRow(
+      reading({ no_measurement: 'Temporarily inaccessible', meas_comments: '  ' }),
+      site,
+    );
+    expect(row).toMatchObject({
+      WSE: null,
+      RPE_WSE: null,
+      GSE_WSE: null,
+      WLM_QA_DESC: 'Temporarily inaccessible',
+      MSMT_CMT: null,
+    });
+    expect(
+      dwrWaterLevelRow(reading({ no_measurement: 'Pumping', quest_meas: 'Nearby pump operating' }), site)
+        .WLM_QA_DESC,
+    ).toBe('Pumping; Nearby pump operating');
+  });
+
+  it('leaves the elevations empty on a datum other than NAVD88, and keeps the depths', () => {
+    const ngvd = dwrWaterLevelRow(reading({ measurement_depth: 127, vert_datum: 'NGVD29' }), site);
+    expect(ngvd).toMatchObject({ WLM_RPE: null, WLM_GSE: null, WSE: null, RPE_WSE: 127, GSE_WSE: 126 });
+    const wellOnNgvd = dwrWaterLevelRow(reading({ measurement_depth: 127 }), {
+      ...site,
+      vert_datum: 'NGVD 29',
+    });
+    expect(wellOnNgvd.WSE).toBeNull();
+    const readingOnNavd = dwrWaterLevelRow(reading({ measurement_depth: 127, vert_datum: 'NAVD 88' }), {
+      ...site,
+      vert_datum: 'NGVD29',
+    });
+    expect(readingOnNavd).toMatchObject({ WLM_RPE: 118.4, WSE: -8.6 });
+  });
+
+  it('without the well’s reference point or ground surface, gives only what the reading holds', () => {
+    const row = dwrWaterLevelRow(reading({ measurement_depth: 50 }), {
+      ...site,
+      rpe: null,
+      ground_surface_elev: null,
+    });
+    expect(row).toMatchObject({ WLM_RPE: null, WLM_GSE: null, WSE: null, RPE_WSE: 50, GSE_WSE: null });
+  });
+
+  it('words methods and accuracies as DWR does, and passes other wordings through', () => {
+    const words = (meas_method: string, meas_accuracy: string) => {
+      const row = dwrWaterLevelRow(reading({ meas_method, meas_accuracy }), site);
+      return [row.WLM_DESC, row.WLM_ACC_DESC];
+    };
+    expect(words('Electric sounder measurement', '0.01 ft')).toEqual([
+      'Electric sounder measurement',
+      'Water level accuracy to nearest hundredth of a foot',
+    ]);
+    expect(words('E-tape', '1 ft')).toEqual([
+      'Electric sounder measurement',
+      'Water level accuracy to nearest foot',
+    ]);
+    expect(words('pressure transducer', '0.01ft')).toEqual([
+      'Electronic pressure transducer',
+      'Water level accuracy to nearest hundredth of a foot',
+    ]);
+    expect(words('Acoustic sounder', 'Water level accuracy to nearest tenth of a foot')).toEqual([
+      'Acoustic or sonic sounder',
+      'Water level accuracy to nearest tenth of a foot',
+    ]);
+    expect(words('Airline', '± 2 ft')).toEqual(['Airline', '± 2 ft']);
+  });
+});
+
+describe('dwrSiteCode', () => {
+  it('is the first of the well’s ids shaped like DWR’s site code', () => {
+    expect(dwrSiteCode(site)).toBe('384931N1212618W001');
+    expect(dwrSiteCode({ ...site, alt_site_id: 'MW-12', casgem_well_id: ' 367234n1199512w001 ' })).toBe(
+      '367234N1199512W001',
+    );
+    expect(dwrSiteCode({ ...site, alt_site_id: null, origin_site_id: '371166N1204193W002' })).toBe(
+      '371166N1204193W002',
+    );
+  });
+
+  it('is empty when no id is one: a State Well Number or a CASGEM number is not a site code', () => {
+    expect(
+      dwrSiteCode({ ...site, alt_site_id: '08N07E36M001M', casgem_well_id: '37012', origin_site_id: null }),
+    ).toBeNull();
+  });
+});
+
+describe('dwrMeasurementDate', () => {
+  it('is written as DWR’s file writes it, midnight when the time is not known', () => {
+    expect(dwrMeasurementDate('2019-10-08', null)).toBe('2019-10-08T00:00:00Z');
+    expect(dwrMeasurementDate('2019-10-08', '09:30:00')).toBe('2019-10-08T09:30:00Z');
+    expect(dwrMeasurementDate('2019-10-08', '14:05')).toBe('2019-10-08T14:05:00Z');
+  });
+});

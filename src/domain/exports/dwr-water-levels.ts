@@ -1,0 +1,168 @@
+/**
+ * Water level readings in the columns of DWR's periodic groundwater level measurements file (the data
+ * dictionary of DWR's Periodic Groundwater Level Measurements dataset), so a GSP can hand its readings to
+ * the state as DWR itself publishes them. The rules of each column are here, with the reason wherever our
+ * data cannot fill one.
+ */
+
+/** DWR's columns, in the file's order, with how a spreadsheet holds them. */
+export const DWR_WATER_LEVEL_COLUMNS = [
+  { key: 'SITE_CODE', kind: 'text' },
+  { key: 'MSMT_DATE', kind: 'text' },
+  { key: 'WLM_RPE', kind: 'number' },
+  { key: 'WLM_GSE', kind: 'number' },
+  { key: 'RDNG_WS', kind: 'number' },
+  { key: 'RDNG_RP', kind: 'number' },
+  { key: 'WSE', kind: 'number' },
+  { key: 'RPE_WSE', kind: 'number' },
+  { key: 'GSE_WSE', kind: 'number' },
+  { key: 'WLM_QA_DESC', kind: 'text' },
+  { key: 'WLM_DESC', kind: 'text' },
+  { key: 'WLM_ACC_DESC', kind: 'text' },
+  { key: 'MSMT_CMT', kind: 'text' },
+] as const;
+export type DwrColumnKey = (typeof DWR_WATER_LEVEL_COLUMNS)[number]['key'];
+export type DwrWaterLevelRow = Record<DwrColumnKey, string | number | null>;
+
+/** The fields of a water level reading the DWR columns are made from. */
+export interface DwrReadingFields {
+  measurement_date: string;
+  measurement_time: string | null;
+  measurement_depth: number | null;
+  surf_elev: number | null;
+  vert_datum: string | null;
+  meas_method: string | null;
+  meas_accuracy: string | null;
+  no_measurement: string | null;
+  quest_meas: string | null;
+  meas_comments: string | null;
+}
+
+/** The fields of the reading's well: its identifiers, reference point and ground surface. */
+export interface DwrSiteFields {
+  alt_site_id: string | null;
+  casgem_well_id: string | null;
+  origin_site_id: string | null;
+  dwr_well_id: string | null;
+  rpe: number | null;
+  ground_surface_elev: number | null;
+  vert_datum: string | null;
+}
+
+/** DWR's site code: latitude and longitude in ten-thousandths of a degree and a sequence, 384931N1212618W001. */
+const SITE_CODE = /^\d{6}N\d{7}W\d{3}$/;
+
+/**
+ * A well has no field named site code: agencies keep DWR's code as the alternate, CASGEM or origin id (the
+ * State Well Number, 14S18E05L001M, is another code). The first of them shaped like a site code is it.
+ */
+export function dwrSiteCode(site: DwrSiteFields): string | null {
+  for (const id of [site.alt_site_id, site.casgem_well_id, site.origin_site_id, site.dwr_well_id]) {
+    const code = id?.trim().toUpperCase();
+    if (code && SITE_CODE.test(code)) return code;
+  }
+  return null;
+}
+
+/**
+ * DWR's file writes the date and time of a measurement as 2004-03-01T00:00:00Z (the time is Pacific, the Z
+ * notwithstanding) and a measurement without a time at midnight, so ours are written the same way.
+ */
+export function dwrMeasurementDate(date: string, time: string | null): string {
+  const clock = /^\d{2}:\d{2}(:\d{2})?/.exec(time ?? '')?.[0];
+  const hms = clock ? (clock.length === 5 ? `${clock}:00` : clock) : '00:00:00';
+  return `${date.slice(0, 10)}T${hms}Z`;
+}
+
+/** The wording of DWR's measurement method descriptions, for the usual shorter names of the methods. */
+const METHOD_DESCRIPTIONS: Record<string, string> = {
+  'electric sounder': 'Electric sounder measurement',
+  'electric sounder measurement': 'Electric sounder measurement',
+  'electric tape': 'Electric sounder measurement',
+  'e-tape': 'Electric sounder measurement',
+  etape: 'Electric sounder measurement',
+  'steel tape': 'Steel tape measurement',
+  'steel tape measurement': 'Steel tape measurement',
+  transducer: 'Electronic pressure transducer',
+  'pressure transducer': 'Electronic pressure transducer',
+  'electronic pressure transducer': 'Electronic pressure transducer',
+  'acoustic sounder': 'Acoustic or sonic sounder',
+  'sonic sounder': 'Acoustic or sonic sounder',
+  'acoustic or sonic sounder': 'Acoustic or sonic sounder',
+  unknown: 'Unknown',
+};
+
+/** The wording of DWR's accuracy descriptions, for accuracies written as a distance. */
+const ACCURACY_DESCRIPTIONS: Record<string, string> = {
+  '1 ft': 'Water level accuracy to nearest foot',
+  '1 foot': 'Water level accuracy to nearest foot',
+  '0.1 ft': 'Water level accuracy to nearest tenth of a foot',
+  '0.01 ft': 'Water level accuracy to nearest hundredth of a foot',
+  unknown: 'Water level accuracy is unknown',
+};
+
+function inDwrWords(text: string | null, words: Record<string, string>): string | null {
+  const trimmed = text?.trim();
+  if (!trimmed) return null;
+  const key = trimmed
+    .toLowerCase()
+    .replace(/\.$/, '')
+    .replace(/(\d)ft$/, '$1 ft');
+  return words[key] ?? trimmed;
+}
+
+/** How many decimals a figure was given with, so a difference keeps them and no float noise (-8.6000001). */
+function decimalsOf(value: number): number {
+  const [, fraction = ''] = String(value).split('.');
+  return Math.min(fraction.length, 4);
+}
+
+function difference(a: number | null, b: number | null): number | null {
+  if (a === null || b === null) return null;
+  const scale = 10 ** Math.max(decimalsOf(a), decimalsOf(b));
+  return Math.round((a - b) * scale) / scale;
+}
+
+/** DWR's elevations are NAVD88; a reading or well on another datum (NGVD29) is this far off it. */
+function isNavd88(datum: string | null): boolean {
+  return !datum || datum.replace(/\W/g, '').toUpperCase() === 'NAVD88';
+}
+
+/**
+ * One reading in DWR's columns. DWR relates them as WSE = RPE - RPE_WSE and GSE_WSE = GSE - WSE; a figure
+ * the reading does not hold is made from the others where they are known.
+ */
+export function dwrWaterLevelRow(reading: DwrReadingFields, site: DwrSiteFields): DwrWaterLevelRow {
+  const rpe = site.rpe;
+  const gse = site.ground_surface_elev;
+  // The depth below the reference point is what was measured; the elevation the agency wrote is kept as is.
+  const wse = reading.surf_elev ?? difference(rpe, reading.measurement_depth);
+  const rpeWse = reading.measurement_depth ?? difference(rpe, reading.surf_elev);
+  const gseWse = difference(gse, wse);
+  // Depths hold on any datum, elevations only on NAVD88: converting NGVD29 needs a survey's local shift,
+  // so an elevation on another datum is left empty rather than given as a wrong NAVD88 figure.
+  const navd88 = isNavd88(reading.vert_datum ?? site.vert_datum);
+  const questions = [reading.no_measurement, reading.quest_meas]
+    .map((text) => text?.trim())
+    .filter((text): text is string => Boolean(text));
+  return {
+    SITE_CODE: dwrSiteCode(site),
+    MSMT_DATE: dwrMeasurementDate(reading.measurement_date, reading.measurement_time),
+    // A well's reference point and ground surface are kept on the well, not per reading as DWR does:
+    // every reading gets the well's current ones.
+    WLM_RPE: navd88 ? rpe : null,
+    WLM_GSE: navd88 ? gse : null,
+    // We keep the depth the readings give, not the tape's readings at the water surface and at the
+    // reference point they were taken from, so DWR's two reading columns stay empty.
+    RDNG_WS: null,
+    RDNG_RP: null,
+    WSE: navd88 ? wse : null,
+    RPE_WSE: rpeWse,
+    GSE_WSE: gseWse,
+    // DWR has one quality description for the no-measurement and the questionable-measurement codes.
+    WLM_QA_DESC: questions.length > 0 ? questions.join('; ') : null,
+    WLM_DESC: inDwrWords(reading.meas_method, METHOD_DESCRIPTIONS),
+    WLM_ACC_DESC: inDwrWords(reading.meas_accuracy, ACCURACY_DESCRIPTIONS),
+    MSMT_CMT: reading.meas_comments?.trim() || null,
+  };
+}
