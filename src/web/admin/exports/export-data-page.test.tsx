@@ -250,6 +250,27 @@ describe('/adminexportdata', () => {
     expect(exportButton()).toBeEnabled();
   });
 
+  it('keeps following the job through a poll the server did not answer', async () => {
+    const user = userEvent.setup();
+    let polls = 0;
+    stubApi({
+      ...listAnswers(),
+      'POST /api/dataexport/water-level-data': { status: 202, body: { id: 7 } },
+      'GET /api/jobs/7': () =>
+        polls++ === 0
+          ? { status: 503, body: { detail: 'Service unavailable.' } }
+          : { status: 200, body: buildJob({ status: 'SUCCESS', file_name: 'DataExport.xlsx' }) },
+      'GET /api/jobs/7/file': { status: 200, body: 'x' },
+    });
+    show();
+    await user.click(await screen.findByRole('checkbox', { name: 'Include Chowchilla Subbasin GSP' }));
+    await screen.findByRole('combobox', { name: 'Water Year' });
+    await user.click(exportButton());
+    expect(await screen.findByText('DataExport.xlsx saved.', {}, { timeout: 3000 })).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(polls).toBe(2);
+  });
+
   it('says when the server cannot be reached', async () => {
     const user = userEvent.setup();
     stubApi({
