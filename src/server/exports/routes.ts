@@ -15,8 +15,9 @@ import { requesterOf, type StartJob } from '../jobs/job-routes';
 import type { ExportParams } from './write-export';
 
 /**
- * spec 2 §7 `POST dataexport/{target}` (issue 14): checks the choices and starts the export's job; the
- * answer is the job's id, or the spreadsheet itself for a client that waits (see jobRoutes).
+ * spec 2 §7 `POST dataexport/{target}` (issue 14): checks the choices (GSPs, water year, and the format:
+ * 'dwr' for water levels only) and starts the export's job; the answer is the job's id, or the spreadsheet
+ * itself for a client that waits (see jobRoutes).
  */
 export function exportRoutes(app: FastifyInstance, { db }: AppContext, startJob: StartJob) {
   app.post<{ Params: { target: string }; Querystring: { wait?: string } }>(
