@@ -97,6 +97,7 @@ export async function buildApp(
   app.addHook('onClose', () => jobWorker.stop());
   const startJob = jobRoutes(app, context, jobWorker);
   exportRoutes(app, context, startJob);
+  (await import('./annual-report/routes')).annualReportRoutes(app, context, startJob);
   app.get('/api/docs', { config: { access: 'public' }, schema: { hide: true } }, () => app.swagger());
 
   serveWebApp(app, context.config.webRoot);

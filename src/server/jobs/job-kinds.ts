@@ -1,5 +1,7 @@
 import type { JobKind } from '../../domain/exports/export-jobs';
+import { ANNUAL_REPORT_FILE_NAME } from '../../domain/annual-report/annual-report-texts';
 import { EXPORT_FILE_NAME } from '../../domain/exports/export-targets';
+import type { AnnualReportParams } from '../annual-report/write-annual-report';
 import type { Database } from '../db/client';
 import { writeExport, type ExportParams } from '../exports/write-export';
 
@@ -35,9 +37,16 @@ export const JOB_KIND_RUNNERS: Record<JobKind, JobKindRunner> = {
     make: (db, params, filePath, run) => writeExport(db, params as unknown as ExportParams, filePath, run),
   },
   annualreport: {
-    fileName: 'Annual Report.docx',
+    fileName: ANNUAL_REPORT_FILE_NAME,
     extension: 'docx',
     contentType: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
-    make: () => Promise.reject(new Error('The Annual Report is made by the annual report writer.')),
+    // docx, ECharts and resvg are loaded with the first report, not by every server at start
+    make: async (db, params, filePath, run) =>
+      (await import('../annual-report/write-annual-report')).writeAnnualReport(
+        db,
+        params as unknown as AnnualReportParams,
+        filePath,
+        run,
+      ),
   },
 };

@@ -1,0 +1,36 @@
+import type { FastifyInstance } from 'fastify';
+import { eq, inArray } from 'drizzle-orm';
+import { createReportRequestSchema } from '../../domain/exports/export-jobs';
+import type { AppContext } from '../app-context';
+import { gsps, waterYears } from '../db/schema/organisations';
+import { AppError } from '../http/app-error';
+import { requesterOf, type StartJob } from '../jobs/job-routes';
+import type { AnnualReportParams } from './write-annual-report';
+
+/**
+ * spec 2 §7 `POST createreport` (issue 14): checks the GSPs and the water year and starts the Annual Report's
+ * job; the answer is the job's id, or 'Annual Report.docx' itself for a client that waits (see jobRoutes).
+ */
+export function annualReportRoutes(app: FastifyInstance, { db }: AppContext, startJob: StartJob) {
+  app.post<{ Querystring: { wait?: string } }>(
+    '/api/createreport',
+    { config: { access: 'administrator' } },
+    async (request, reply) => {
+      const body = createReportRequestSchema.parse(request.body);
+      const chosen = [...new Set(body.gsps)];
+      const known = await db.select({ id: gsps.id }).from(gsps).where(inArray(gsps.id, chosen));
+      if (known.length !== chosen.length) throw AppError.badRequest({ gsps: ['Choose GSPs from the list.'] });
+      const [year] = await db
+        .select({ id: waterYears.id })
+        .from(waterYears)
+        .where(eq(waterYears.id, body.water_year));
+      if (!year) throw AppError.badRequest({ water_year: ['Choose a water year from the list.'] });
+      const params: AnnualReportParams = {
+        gsps: chosen,
+        water_year: body.water_year,
+        requested_by: requesterOf(request),
+      };
+      return startJob(request, reply, 'annualreport', { ...params });
+    },
+  );
+}
