@@ -77,11 +77,11 @@ export async function renderChartsPng(
       const index = next++;
       signal?.throwIfAborted();
       const chart = charts[index];
-      const rendered = await renderAsync(
-        chartSvg(chart),
-        { fitTo: { mode: 'width', value: Math.round(chart.size.width * PRINT_SCALE) }, font: chartFonts() },
-        signal,
-      );
+      // resvg's own abort signal is not a Node AbortSignal: the job is stopped between charts instead
+      const rendered = await renderAsync(chartSvg(chart), {
+        fitTo: { mode: 'width', value: Math.round(chart.size.width * PRINT_SCALE) },
+        font: chartFonts(),
+      });
       images[index] = rendered.asPng();
     }
   };
