@@ -79,7 +79,12 @@ const EDITABLE_WELLS_PATHS = [
   editWellPath(':id'),
 ];
 
-const ADMINISTRATION_SCREENS = [{ path: '/administration' }, { path: '/adminchanges' }];
+const ADMINISTRATION_SCREENS = [
+  { path: '/administration' },
+  { path: '/adminchanges' },
+  { path: '/adminexportdata' },
+  { path: '/admincreatereport' },
+];
 const USER_ADMIN_SCREENS = [
   { path: '/adminusers' },
   { path: '/adminusers/:id' },
