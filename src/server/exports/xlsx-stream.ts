@@ -32,7 +32,7 @@ const DATE_TIME_FORMAT = 'yyyy-mm-dd hh:mm:ss';
 /** Excel's row limit: a sheet with more rows does not open whole. */
 export const XLSX_MAX_ROWS = 1_048_576;
 /** Rows of XML gathered before they are handed to the zip (about this many characters). */
-const PART_CHARACTERS = 256 * 1024;
+const PART_CHARACTERS = 64 * 1024;
 
 const MAIN = 'http://schemas.openxmlformats.org/spreadsheetml/2006/main';
 const RELATIONSHIPS = 'http://schemas.openxmlformats.org/officeDocument/2006/relationships';
@@ -127,10 +127,10 @@ async function* worksheetXml(
         }
       }
       xml += '</row>';
-    }
-    if (xml.length >= PART_CHARACTERS) {
-      yield xml;
-      xml = '';
+      if (xml.length >= PART_CHARACTERS) {
+        yield xml;
+        xml = '';
+      }
     }
   }
   written.rows = row - 1;
