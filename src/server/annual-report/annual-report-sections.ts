@@ -57,7 +57,7 @@ export function titlePage(
       children: [
         new TextRun({ text: `${ANNUAL_REPORT_TITLE}, ${TEXTS.waterYear} ${year.waterYear}`, size: 40 }),
       ],
-      pageBreakBefore: true,
+      // each GSP is a Word section of its own, which starts on a new page
       spacing: { before: 2400, after: 240 },
     }),
     heading(1, gsp.name),

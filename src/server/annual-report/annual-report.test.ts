@@ -36,6 +36,15 @@ const hasSoffice = (() => {
   }
 })();
 
+const hasPdftotext = (() => {
+  try {
+    execFileSync('pdftotext', ['-v'], { stdio: 'ignore' });
+    return true;
+  } catch {
+    return false;
+  }
+})();
+
 let testApp: TestApp;
 let admin: { authorization: string };
 let representative: { authorization: string };
@@ -404,6 +413,12 @@ describe('Annual Report.docx', () => {
         const pdf = path.join(folder, 'Annual Report.pdf');
         expect(existsSync(pdf)).toBe(true);
         expect(readFileSync(pdf).subarray(0, 5).toString()).toBe('%PDF-');
+        if (hasPdftotext) {
+          const text = execFileSync('pdftotext', ['-layout', pdf, '-'], { encoding: 'utf8' });
+          expect(text).toContain(withData.name);
+          expect(text).toContain('Against the Criteria');
+          expect(text).toContain('No total water use report submitted for water year 2024.');
+        }
       } finally {
         rmSync(folder, { recursive: true, force: true });
       }
