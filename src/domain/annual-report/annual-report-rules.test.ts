@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { reportTableOf } from '../exports/export-targets';
 import { cellField } from '../reporting/report-tables';
 import { REPORT_TYPES } from '../reporting/report-types';
+import { ANNUAL_UPDATE_HEADERS, REPRESENTATIVE_WELL_HEADERS } from './annual-report-tables';
 import { ANNUAL_REPORT_SECTIONS, noReportSentence } from './annual-report-texts';
 import {
   printedChartOption,
@@ -36,6 +37,22 @@ describe('the Annual Report texts', () => {
       'Change in Groundwater Storage',
       'Projects and Management Actions',
     ]);
+  });
+});
+
+describe('the Annual Report tables', () => {
+  it('head a stored field’s column with the label its screens give it', () => {
+    expect(REPRESENTATIVE_WELL_HEADERS).toEqual([
+      'DMS Site ID',
+      'Local Site ID or Name',
+      'Latest Measurement',
+      'Depth to Water from Reference Point (ft)',
+      'Water Surface Elevation (ft)',
+      'Minimum Threshold (ft)',
+      'Measurable Objective (ft)',
+      'Against the Criteria',
+    ]);
+    expect(ANNUAL_UPDATE_HEADERS[1]).toBe('Annual Benefit (acre-feet)');
   });
 });
 

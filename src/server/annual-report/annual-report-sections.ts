@@ -17,6 +17,15 @@ import {
   reportHydrographOption,
   reportStorageChartOption,
 } from '../../domain/annual-report/report-charts';
+import {
+  AGENCY_HEADERS,
+  AGENCY_KINDS,
+  ANNUAL_UPDATE_HEADERS,
+  GSP_FIELDS_TABLE,
+  PROJECT_STATUS_HEADERS,
+  REPORT_STATUS_HEADERS,
+  REPRESENTATIVE_WELL_HEADERS,
+} from '../../domain/annual-report/annual-report-tables';
 import { criteriaStatus, latestMeasurement } from '../../domain/annual-report/sustainability-criteria';
 import { waterBudgetTable } from '../../domain/annual-report/water-budget-table';
 import { waterYearDateLabel } from '../../domain/admin/water-year';
@@ -76,13 +85,13 @@ export function generalSection(info: GspInformation): FileChild[] {
   blocks.push(heading(3, TEXTS.gspFields));
   blocks.push(
     table(
-      ['Field', 'Value'],
+      GSP_FIELDS_TABLE.headers,
       [
-        ['GSP Name', info.name],
-        ['Abbreviation', orDash(info.abbreviation)],
-        ['GSP ID', String(info.id)],
-        ['Data Submission Requirements', info.requirements.join(', ') || 'None'],
-        ['Monitoring Import', info.monitoringImport ? TEXTS.yes : TEXTS.no],
+        [GSP_FIELDS_TABLE.name, info.name],
+        [GSP_FIELDS_TABLE.abbreviation, orDash(info.abbreviation)],
+        [GSP_FIELDS_TABLE.id, String(info.id)],
+        [GSP_FIELDS_TABLE.requirements, info.requirements.join(', ') || GSP_FIELDS_TABLE.noRequirements],
+        [GSP_FIELDS_TABLE.monitoringImport, info.monitoringImport ? TEXTS.yes : TEXTS.no],
       ],
       [1, 2],
     ),
@@ -91,7 +100,7 @@ export function generalSection(info: GspInformation): FileChild[] {
   blocks.push(heading(3, TEXTS.reportStatus));
   blocks.push(
     table(
-      ['Annual Report', 'Required', 'Status'],
+      REPORT_STATUS_HEADERS,
       info.reports.map((report) => [report.title, report.required ? TEXTS.yes : TEXTS.no, report.status]),
       [2, 1, 1],
     ),
@@ -102,11 +111,11 @@ export function generalSection(info: GspInformation): FileChild[] {
   else {
     blocks.push(
       table(
-        ['Agency', 'Abbreviation', 'Kind', 'Role in this GSP'],
+        AGENCY_HEADERS,
         info.agencies.map((agency) => [
           agency.name,
           orDash(agency.abbreviation),
-          agency.kind === 'GSA' ? 'Groundwater Sustainability Agency' : 'Agency',
+          AGENCY_KINDS[agency.kind],
           agency.roles.join(', '),
         ]),
         [3, 1.3, 2, 2.5],
@@ -128,16 +137,7 @@ export async function elevationSection(
   blocks.push(heading(3, TEXTS.representativeWells));
   blocks.push(
     table(
-      [
-        'DMS Site ID',
-        'Local Site ID',
-        'Latest Measurement',
-        'Depth to Water (ft)',
-        'Groundwater Elevation (ft)',
-        'Minimum Threshold (ft)',
-        'Measurable Objective (ft)',
-        'Against the Criteria',
-      ],
+      REPRESENTATIVE_WELL_HEADERS,
       wells.map(({ site, readings, minimumThreshold, measurableObjective }) => {
         const latest = latestMeasurement(readings);
         return [
@@ -258,7 +258,7 @@ export function projectsSection(projects: readonly GspProject[], year: ReportYea
   blocks.push(heading(3, TEXTS.projectsStatus));
   blocks.push(
     table(
-      ['Project ID', 'Project Name', 'Record Type', 'Project Mechanism', 'Project Status', 'Status Date'],
+      PROJECT_STATUS_HEADERS,
       projects.map((project) => [
         orDash(project.projectId),
         orDash(project.name),
@@ -275,13 +275,7 @@ export function projectsSection(projects: readonly GspProject[], year: ReportYea
   const money = (value: number | null) => (value === null ? TEXTS.notApplicable : formatCurrency(value));
   blocks.push(
     table(
-      [
-        'Project ID',
-        'Annual Benefit (AF)',
-        'Annual Capital Cost ($)',
-        'Annual Operating Cost ($)',
-        'Update Description',
-      ],
+      ANNUAL_UPDATE_HEADERS,
       projects.map((project) =>
         project.update
           ? [

@@ -1,5 +1,6 @@
 import { and, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import { dataSubmissionLabel } from '../../domain/admin/gsp';
+import { AGENCY_ROLES } from '../../domain/annual-report/annual-report-tables';
 import { STATUS_REPORT_TYPES, REPORT_TYPES } from '../../domain/reporting/report-types';
 import type { Database } from '../db/client';
 import { agencies, users } from '../db/schema/accounts';
@@ -27,15 +28,6 @@ export interface GspInformation {
   reports: { title: string; required: boolean; status: string }[];
   agencies: MemberAgency[];
 }
-
-const ROLE = {
-  wellSites: 'Well sites',
-  projects: 'Projects',
-  reports: 'Annual reports',
-  monitors: 'Monitors wells',
-  owns: 'Owns wells',
-  staff: 'Staff associated with the GSP',
-} as const;
 
 /**
  * The GSP's general information: its fields, the year's report statuses, and its member agencies, that is the
@@ -83,17 +75,17 @@ export async function gspInformation(
     .selectDistinct({ id: wellSites.source_gsa_id })
     .from(wellSites)
     .where(eq(wellSites.source_gsp_id, gspId));
-  for (const row of await gsaRows(gsaOf(siteGsas))) add('GSA', row, ROLE.wellSites);
+  for (const row of await gsaRows(gsaOf(siteGsas))) add('GSA', row, AGENCY_ROLES.wellSites);
   const projectGsas = await db
     .selectDistinct({ id: projectForms.source_gsa_id })
     .from(projectForms)
     .where(eq(projectForms.source_gsp_id, gspId));
-  for (const row of await gsaRows(gsaOf(projectGsas))) add('GSA', row, ROLE.projects);
+  for (const row of await gsaRows(gsaOf(projectGsas))) add('GSA', row, AGENCY_ROLES.projects);
   const reportGsas = await db
     .selectDistinct({ id: annualReports.gsa_id })
     .from(annualReports)
     .where(eq(annualReports.gsp_id, gspId));
-  for (const row of await gsaRows(gsaOf(reportGsas))) add('GSA', row, ROLE.reports);
+  for (const row of await gsaRows(gsaOf(reportGsas))) add('GSA', row, AGENCY_ROLES.reports);
 
   const wellAgencies = await db
     .selectDistinct({
@@ -104,15 +96,15 @@ export async function gspInformation(
     .where(eq(wellSites.source_gsp_id, gspId));
   const ids = (values: (number | null)[]) => [...new Set(values.filter((id): id is number => id !== null))];
   for (const row of await agencyRows(ids(wellAgencies.map((row) => row.monitor))))
-    add('Agency', row, ROLE.monitors);
+    add('Agency', row, AGENCY_ROLES.monitors);
   for (const row of await agencyRows(ids(wellAgencies.map((row) => row.owner))))
-    add('Agency', row, ROLE.owns);
+    add('Agency', row, AGENCY_ROLES.owns);
   const staff = await db
     .selectDistinct({ id: users.agencyId })
     .from(gspAssociations)
     .innerJoin(users, eq(users.id, gspAssociations.userId))
     .where(and(eq(gspAssociations.gspId, gspId), isNotNull(users.agencyId)));
-  for (const row of await agencyRows(ids(staff.map((row) => row.id)))) add('Agency', row, ROLE.staff);
+  for (const row of await agencyRows(ids(staff.map((row) => row.id)))) add('Agency', row, AGENCY_ROLES.staff);
 
   const kindOrder = (kind: MemberAgency['kind']) => (kind === 'GSA' ? 0 : 1);
   return {
