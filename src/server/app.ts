@@ -23,6 +23,7 @@ import { ImportWorker } from './jobs/import-worker';
 import { JobWorker } from './jobs/job-worker';
 import { exportRoutes } from './exports/routes';
 import { jobRoutes } from './jobs/job-routes';
+import { annualReportRoutes } from './annual-report/routes';
 import { importStatusRoutes } from './imports/status-routes';
 import { bulkRoutes } from './imports/bulk-routes';
 import { mapRoutes } from './maps/routes';
@@ -97,7 +98,7 @@ export async function buildApp(
   app.addHook('onClose', () => jobWorker.stop());
   const startJob = jobRoutes(app, context, jobWorker);
   exportRoutes(app, context, startJob);
-  (await import('./annual-report/routes')).annualReportRoutes(app, context, startJob);
+  annualReportRoutes(app, context, startJob);
   app.get('/api/docs', { config: { access: 'public' }, schema: { hide: true } }, () => app.swagger());
 
   serveWebApp(app, context.config.webRoot);

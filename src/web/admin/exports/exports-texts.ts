@@ -33,6 +33,3 @@ export const EXPORTS_TEXTS = {
   exportFailed: 'The export failed.',
   reportFailed: 'The Annual Report could not be created.',
 } as const;
-
-/** The fallback name of the report's file when the job does not name it (spec 2 §9). */
-export const ANNUAL_REPORT_FILE_NAME = 'Annual Report.docx';
