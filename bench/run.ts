@@ -12,6 +12,7 @@ import { openDatabase, type DatabaseHandle } from '../src/server/db/client';
 import { prepareDatabase } from '../src/server/db/prepare-database';
 import { createMailer } from '../src/server/mail/mailer';
 import { readServerConfig } from '../src/server/server-config';
+import { annualReportFigures } from './annual-report-bench';
 import { exportFigures } from './export-bench';
 import { generateBasin, type BasinCounts } from './generate-basin';
 import { importFigures, type ImportBenchOptions } from './import-bench';
@@ -23,10 +24,12 @@ import { importFigures, type ImportBenchOptions } from './import-bench';
  *   npm run bench -- [--wells 5000] [--readings 400] [--skip-pglite] [--skip-postgres] [--skip-browser]
  *                    [--skip-import | --import-only] [--import-rows 100000] [--import-big 500000] [--import-runs 3]
  *                    [--skip-export | --export-only] [--export-rows 1000000] [--export-runs 3]
+ *                    [--skip-report | --report-only] [--report-runs 3]
  *
  * The import figures (issue 4) come first: a water level xlsx imported end to end, and the parse and COPY
  * ceilings on the same rows; the 500,000-row file is imported once, on PostgreSQL. Then the export figures
- * (issue 14): a million water level readings exported to xlsx on PostgreSQL, rows/s and peak memory.
+ * (issue 14): a million water level readings exported to xlsx on PostgreSQL, rows/s and peak memory, and the
+ * Annual Report of the demo basin's three GSPs with their hydrographs (target under 10 s).
  *
  * PostgreSQL is BENCH_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/test's server, in a scratch
  * database created and dropped here). Latencies are wall-clock over HTTP on loopback, 10 clients at once.
@@ -354,10 +357,15 @@ async function exportBench(scratch: string) {
 async function main() {
   const scratch = mkdtempSync(path.join(tmpdir(), 'basin-bench-'));
   try {
-    if (!flag('skip-import') && !flag('export-only')) await importBench(scratch);
+    if (!flag('skip-import') && !flag('export-only') && !flag('report-only')) await importBench(scratch);
     if (flag('import-only')) return;
-    if (!flag('skip-export') && !flag('skip-postgres')) await exportBench(scratch);
+    if (!flag('skip-export') && !flag('skip-postgres') && !flag('report-only')) await exportBench(scratch);
     if (flag('export-only')) return;
+    if (!flag('skip-report') && !flag('skip-postgres')) {
+      console.log('\nPostgreSQL: Annual Report');
+      await annualReportFigures({ runs: option('report-runs', 3) });
+    }
+    if (flag('report-only')) return;
     if (!flag('skip-postgres')) {
       const serverUrl = process.env.BENCH_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/test';
       const database = await scratchPostgres(serverUrl);
