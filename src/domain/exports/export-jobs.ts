@@ -42,6 +42,9 @@ export const createReportRequestSchema = z.object({
 });
 export type CreateReportRequest = z.infer<typeof createReportRequestSchema>;
 
+/** The rows a spreadsheet's sheet holds below its header: Excel's 1,048,576 rows, less the header. */
+export const SHEET_ROW_LIMIT = 1_048_575;
+
 /** What a person reads when a job (an export or an Annual Report) did not give its file. */
 export const JOB_MESSAGES = {
   restarted: 'The server restarted before the file was ready. Start it again.',
@@ -52,4 +55,6 @@ export const JOB_MESSAGES = {
   notFound: 'Not found.',
   notReady: 'The file is not ready yet.',
   expired: 'The file has been removed after its retention time. Start it again.',
+  tooManyRows: (rows: number, limit: number = SHEET_ROW_LIMIT) =>
+    `This export has ${rows.toLocaleString('en-US')} rows, more than a spreadsheet sheet holds (${limit.toLocaleString('en-US')}). Choose fewer GSPs or one water year.`,
 } as const;

@@ -1,6 +1,7 @@
-import { and, asc, count, eq, getTableColumns, gt, gte, inArray, lte } from 'drizzle-orm';
+import { and, asc, count, eq, getTableColumns, gt, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import {
+  DWR_WATER_LEVEL_COLUMNS,
   dwrWaterLevelRow,
   type DwrReadingFields,
   type DwrSiteFields,
@@ -16,6 +17,7 @@ import {
   type ExportTargetKey,
 } from '../../domain/exports/export-targets';
 import type { Database } from '../db/client';
+import { rowsOf } from '../db/raw-results';
 import { wellMeasurements, wellSites } from '../db/schema/monitoring';
 import { gsps, waterYears } from '../db/schema/organisations';
 import { annualReports } from '../db/schema/reporting';
@@ -79,8 +81,8 @@ export async function exportSource(
       total: await countWaterLevels(db, params),
       pages:
         params.format === 'dwr'
-          ? dwrWaterLevelPages(db, params, signal)
-          : waterLevelPages(db, params, signal),
+          ? dwrWaterLevelPages(db, params, columns, signal)
+          : waterLevelPages(db, params, columns, signal),
       about,
     };
   }
@@ -160,86 +162,139 @@ async function countWaterLevels(db: Database, params: ExportParams): Promise<num
   return row?.rows ?? 0;
 }
 
-async function* waterLevelPages(db: Database, params: ExportParams, signal?: AbortSignal) {
+/** A reading's own columns, its well's, and the joined GSP's and water year's, by the names the exports use. */
+const READING_COLUMNS = getTableColumns(wellMeasurements) as Record<string, PgColumn>;
+const WELL_SITE_COLUMNS = getTableColumns(wellSites) as Record<string, PgColumn>;
+const JOINED_COLUMNS: Record<string, PgColumn> = {
+  gsp: gsps.name,
+  water_year: waterYears.waterYear,
+  dms_site_id: wellSites.dms_site_id,
+};
+
+/**
+ * A column read as the export writes it, named `alias`: a date as its text, which the writer turns into
+ * the cell's date, so the driver does not make a Date of it first.
+ */
+function selected(column: PgColumn, alias: string): SQL {
+  const value = column.getSQLType() === 'date' ? sql`${column}::text` : sql`${column}`;
+  return sql`${value} as ${sql.identifier(alias)}`;
+}
+
+/** The column a water level sheet's key is read from: the GSP's, the water year's, the well's site id, or the reading's. */
+function waterLevelColumn(key: string): PgColumn {
+  const column = JOINED_COLUMNS[key] ?? READING_COLUMNS[key];
+  if (!column) throw new Error(`a water level reading has no column ${key}`);
+  return column;
+}
+
+/**
+ * The readings of the export, a page at a time by id, with only the columns `selection` names: each row
+ * as the driver gives it, keyed by the aliases (no per-row copy, no value the export does not write).
+ */
+async function* readingPages(
+  db: Database,
+  params: ExportParams,
+  selection: SQL[],
+  signal?: AbortSignal,
+): AsyncGenerator<ExportRow[]> {
   let afterId = 0;
   for (;;) {
     signal?.throwIfAborted();
     const { inYear, where } = waterLevelFilter(params, afterId);
-    const page = await db
-      .select({
-        id: wellMeasurements.id,
-        reading: wellMeasurements,
-        dms_site_id: wellSites.dms_site_id,
-        gsp: gsps.name,
-        water_year: waterYears.waterYear,
-      })
-      .from(wellMeasurements)
-      .innerJoin(wellSites, eq(wellSites.id, wellMeasurements.site_id))
-      .innerJoin(gsps, eq(gsps.id, wellSites.source_gsp_id))
-      .leftJoin(waterYears, inYear)
-      .where(where)
-      .orderBy(asc(wellMeasurements.id))
-      .limit(PAGE_ROWS);
+    const page = rowsOf<ExportRow & { id: number }>(
+      await db.execute(sql`
+        select ${wellMeasurements.id}, ${sql.join(selection, sql`, `)}
+        from ${wellMeasurements}
+        inner join ${wellSites} on ${wellSites.id} = ${wellMeasurements.site_id}
+        inner join ${gsps} on ${gsps.id} = ${wellSites.source_gsp_id}
+        left join ${waterYears} on ${inYear}
+        where ${where}
+        order by ${wellMeasurements.id}
+        limit ${PAGE_ROWS}`),
+    );
     if (page.length === 0) return;
     afterId = page[page.length - 1].id;
-    yield page.map((row) => ({
-      ...row.reading,
-      dms_site_id: row.dms_site_id,
-      gsp: row.gsp,
-      water_year: row.water_year,
-    }));
+    yield page;
     if (page.length < PAGE_ROWS) return;
   }
 }
 
-const WELL_SITE_COLUMNS = getTableColumns(wellSites) as Record<string, PgColumn>;
-/** The well's fields a DWR row needs: its identifiers, reference point, ground surface and datum. */
-const DWR_SITE_SELECTION = Object.fromEntries(
-  [
-    'dms_site_id',
-    'alt_site_id',
-    'casgem_well_id',
-    'origin_site_id',
-    'dwr_well_id',
-    'rpe',
-    'ground_surface_elev',
-    'vert_datum',
-  ].map((name) => [name, WELL_SITE_COLUMNS[name]]),
-);
+/** The readings in the sheet's columns: every column read by its key, as the reading, its well, GSP or year holds it. */
+function waterLevelPages(
+  db: Database,
+  params: ExportParams,
+  columns: ExportColumn[],
+  signal?: AbortSignal,
+): AsyncGenerator<ExportRow[]> {
+  const selection = columns.map((column) => selected(waterLevelColumn(column.key), column.key));
+  return readingPages(db, params, selection, signal);
+}
 
-/** The readings as DWR's measurement file has them: each with its well's site code, reference point and ground. */
-async function* dwrWaterLevelPages(db: Database, params: ExportParams, signal?: AbortSignal) {
-  let afterId = 0;
-  for (;;) {
-    signal?.throwIfAborted();
-    const { inYear, where } = waterLevelFilter(params, afterId);
-    const page = await db
-      .select({
-        id: wellMeasurements.id,
-        reading: wellMeasurements,
-        site: DWR_SITE_SELECTION,
-        gsp: gsps.name,
-        water_year: waterYears.waterYear,
-      })
-      .from(wellMeasurements)
-      .innerJoin(wellSites, eq(wellSites.id, wellMeasurements.site_id))
-      .innerJoin(gsps, eq(gsps.id, wellSites.source_gsp_id))
-      .leftJoin(waterYears, inYear)
-      .where(where)
-      .orderBy(asc(wellMeasurements.id))
-      .limit(PAGE_ROWS);
-    if (page.length === 0) return;
-    afterId = page[page.length - 1].id;
+/**
+ * What a DWR row is made from (dwrWaterLevelRow): the reading's fields and its well's. Typed as records
+ * of the domain's field types, so a field added there and missing here fails to compile.
+ */
+const DWR_READING_FIELDS: Record<keyof DwrReadingFields, true> = {
+  measurement_date: true,
+  measurement_time: true,
+  measurement_depth: true,
+  surf_elev: true,
+  vert_datum: true,
+  meas_method: true,
+  meas_accuracy: true,
+  no_measurement: true,
+  quest_meas: true,
+  meas_comments: true,
+};
+const DWR_SITE_FIELDS: Record<keyof DwrSiteFields, true> = {
+  alt_site_id: true,
+  casgem_well_id: true,
+  origin_site_id: true,
+  dwr_well_id: true,
+  rpe: true,
+  ground_surface_elev: true,
+  vert_datum: true,
+};
+const DWR_SITE_KEYS = Object.keys(DWR_SITE_FIELDS) as (keyof DwrSiteFields)[];
+/** The well's fields are read as `site.<field>`: the reading and its well both have a vertical datum. */
+const siteAlias = (field: string) => `site.${field}`;
+
+/**
+ * The readings as DWR's measurement file has them: each with its well's site code, reference point and
+ * ground, and the sheet's other columns (GSP, water year, site id) as read.
+ */
+async function* dwrWaterLevelPages(
+  db: Database,
+  params: ExportParams,
+  columns: ExportColumn[],
+  signal?: AbortSignal,
+): AsyncGenerator<ExportRow[]> {
+  const dwrKeys = new Set<string>(DWR_WATER_LEVEL_COLUMNS.map((column) => column.key));
+  const readAsIs = columns.map((column) => column.key).filter((key) => !dwrKeys.has(key));
+  const selection = [
+    ...readAsIs.map((key) => selected(waterLevelColumn(key), key)),
+    ...Object.keys(DWR_READING_FIELDS).map((field) => selected(READING_COLUMNS[field], field)),
+    ...DWR_SITE_KEYS.map((field) => selected(WELL_SITE_COLUMNS[field], siteAlias(field))),
+    selected(wellMeasurements.site_id, 'site_id'),
+  ];
+  // a well's fields are the same on each of its readings: one object per well, not per reading
+  const sites = new Map<number, DwrSiteFields>();
+  const siteOf = (row: ExportRow): DwrSiteFields => {
+    const id = row.site_id as number;
+    let site = sites.get(id);
+    if (!site) {
+      site = Object.fromEntries(
+        DWR_SITE_KEYS.map((field) => [field, row[siteAlias(field)]]),
+      ) as unknown as DwrSiteFields;
+      sites.set(id, site);
+    }
+    return site;
+  };
+  for await (const page of readingPages(db, params, selection, signal)) {
     yield page.map((row) => {
-      // the reading's and the well's columns are made from their field lists, so drizzle types them loosely
-      const site = row.site as unknown as DwrSiteFields & { dms_site_id: string };
-      return {
-        ...dwrWaterLevelRow(row.reading as unknown as DwrReadingFields, site),
-        gsp: row.gsp,
-        water_year: row.water_year,
-        dms_site_id: site.dms_site_id,
-      };
+      const dwrRow: ExportRow = dwrWaterLevelRow(row as unknown as DwrReadingFields, siteOf(row));
+      for (const key of readAsIs) dwrRow[key] = row[key];
+      return dwrRow;
     });
-    if (page.length < PAGE_ROWS) return;
   }
 }

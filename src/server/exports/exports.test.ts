@@ -1,5 +1,8 @@
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import ExcelJS from 'exceljs';
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { JOB_MESSAGES } from '../../domain/exports/export-jobs';
 import {
@@ -19,6 +22,7 @@ import { annualReports } from '../db/schema/reporting';
 import { buildGsp, signedInUser } from '../test-support/factories';
 import { buildWellReading, buildWellSite } from '../test-support/monitoring-factories';
 import { createTestApp, type TestApp } from '../test-support/test-app';
+import { writeExport, type ExportParams } from './write-export';
 
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 const FORMULA = '=HYPERLINK("http://evil.test","click")';
@@ -375,4 +379,64 @@ describe('export jobs and restarts', () => {
     expect(file.statusCode).toBe(410);
     expect(file.json()).toEqual({ detail: JOB_MESSAGES.expired });
   });
+});
+
+describe('an export too big for a spreadsheet', () => {
+  let scratch: string;
+  beforeAll(() => {
+    scratch = mkdtempSync(path.join(tmpdir(), 'basin-dms-export-'));
+  });
+  afterAll(() => rmSync(scratch, { recursive: true, force: true }));
+
+  const waterLevels = (format?: 'dwr'): ExportParams => ({
+    target: 'water-level-data',
+    gsps: [gspA.id, gspB.id],
+    water_years: 'All',
+    ...(format ? { format } : {}),
+    requested_by: 'Test',
+  });
+
+  it('fails before writing, telling how many rows it has and how many a sheet holds', async () => {
+    for (const format of [undefined, 'dwr'] as const) {
+      const file = path.join(scratch, `too-big-${format ?? 'own'}.xlsx`);
+      await expect(
+        writeExport(testApp.db, waterLevels(format), file, {}, { sheetRowLimit: 3 }),
+      ).rejects.toThrow(
+        'This export has 4 rows, more than a spreadsheet sheet holds (3). Choose fewer GSPs or one water year.',
+      );
+      expect(existsSync(file)).toBe(false);
+    }
+    expect(JOB_MESSAGES.tooManyRows(1_200_000)).toBe(
+      'This export has 1,200,000 rows, more than a spreadsheet sheet holds (1,048,575). Choose fewer GSPs or one water year.',
+    );
+  });
+
+  it('writes an export of as many rows as a sheet holds', async () => {
+    const file = path.join(scratch, 'full.xlsx');
+    expect(await writeExport(testApp.db, waterLevels(), file, {}, { sheetRowLimit: 4 })).toEqual({ rows: 4 });
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.readFile(file);
+    expect(workbook.worksheets[0].rowCount).toBe(5);
+  });
+});
+
+describe('a water level export of many pages', () => {
+  it('writes every reading once, in the order of their ids, across the pages it is read in', async () => {
+    const { db } = testApp;
+    const gsp = await buildGsp(db, 'Paged GSP');
+    const site = await buildWellSite(db, { source_gsp_id: gsp.id });
+    const readings = 12_345;
+    await db.execute(sql`
+      insert into ${wellMeasurements} (site_id, measurement_date, measurement_depth)
+      select ${site.id}, date '2023-10-01' + (n % 300), n from generate_series(1, ${readings}) as n`);
+    const started = await startExport('water-level-data', { gsps: [gsp.id], water_years: year2024.id });
+    const { job } = await waitForJob(started.json().id);
+    expect(job).toMatchObject({ status: 'SUCCESS', total: readings, current: readings });
+    const file = await testApp.app.inject({ method: 'GET', url: `/api/jobs/${job.id}/file`, headers: admin });
+    const [header, ...rows] = sheetRows((await readWorkbook(file.rawPayload)).worksheets[0]);
+    const depth = header.indexOf('Depth to Water from Reference Point (ft)');
+    const year = header.indexOf('Water Year');
+    expect(rows.map((row) => row[depth])).toEqual(Array.from({ length: readings }, (_, n) => n + 1));
+    expect(new Set(rows.map((row) => row[year]))).toEqual(new Set([2024]));
+  }, 60_000);
 });

@@ -1,5 +1,7 @@
 import { ABOUT_SHEET_NAME, neutraliseCellText, type ExportColumn } from '../../domain/exports/export-targets';
+import { JOB_MESSAGES, SHEET_ROW_LIMIT } from '../../domain/exports/export-jobs';
 import type { Database } from '../db/client';
+import { JobFailure } from '../jobs/job-failure';
 import type { JobRun } from '../jobs/job-kinds';
 import { exportSource, type ExportParams, type ExportRow } from './export-rows';
 import { writeXlsx, type XlsxColumn, type XlsxValue } from './xlsx-stream';
@@ -42,15 +44,20 @@ function sheetColumn(column: ExportColumn): XlsxColumn {
 
 /**
  * Writes the export's workbook to `filePath` as a stream (each page of rows leaves memory once written):
- * the target's sheet, with a frozen header and filters, then 'About this export'.
+ * the target's sheet, with a frozen header and filters, then 'About this export'. An export with more rows
+ * than a sheet holds (`sheetRowLimit`, a spreadsheet's by default) fails before anything is written.
  */
 export async function writeExport(
   db: Database,
   params: ExportParams,
   filePath: string,
   { signal, progress }: JobRun = {},
+  { sheetRowLimit = SHEET_ROW_LIMIT }: { sheetRowLimit?: number } = {},
 ): Promise<{ rows: number }> {
   const source = await exportSource(db, params, signal);
+  if (source.total > sheetRowLimit) {
+    throw new JobFailure(JOB_MESSAGES.tooManyRows(source.total, sheetRowLimit));
+  }
   const { columns } = source;
   let rows = 0;
   async function* targetRows() {

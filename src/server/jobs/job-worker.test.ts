@@ -8,6 +8,8 @@ import { jobs } from '../db/schema/jobs';
 import { buildGsp } from '../test-support/factories';
 import { buildWellReading, buildWellSite } from '../test-support/monitoring-factories';
 import { createTestApp, type TestApp } from '../test-support/test-app';
+import { writeExport, type ExportParams } from '../exports/write-export';
+import { JOB_KIND_RUNNERS } from './job-kinds';
 import { JobWorker } from './job-worker';
 
 let testApp: TestApp;
@@ -97,6 +99,33 @@ describe('JobWorker', () => {
     await worker.stop();
     expect((await jobRow(job.id)).error).toBe(JOB_MESSAGES.restarted);
     expect((await jobRow(live.id)).status).toBe('PROGRESS');
+  });
+
+  it('ends an export with more rows than a sheet holds in FAILURE, saying so, and leaves no file', async () => {
+    const job = await pendingExport();
+    const before = readdirSync(filesDir).length;
+    // a sheet of no rows, so the export's one reading is too many for it
+    const worker = new JobWorker(testApp.db, {
+      filesDir,
+      timeLimitMs: 60_000,
+      retentionMs: 3_600_000,
+      runners: {
+        ...JOB_KIND_RUNNERS,
+        dataexport: {
+          ...JOB_KIND_RUNNERS.dataexport,
+          make: (db, params, filePath, run) =>
+            writeExport(db, params as unknown as ExportParams, filePath, run, { sheetRowLimit: 0 }),
+        },
+      },
+    });
+    worker.start();
+    await until(async () => (await jobRow(job.id)).status === 'FAILURE');
+    await worker.stop();
+    const failed = await jobRow(job.id);
+    expect(failed.error).toBe(JOB_MESSAGES.tooManyRows(1, 0));
+    expect(failed.error).not.toBe(JOB_MESSAGES.unexpected);
+    expect(failed.filePath).toBeNull();
+    expect(readdirSync(filesDir)).toHaveLength(before);
   });
 
   it('removes a file past its retention and forgets it', async () => {

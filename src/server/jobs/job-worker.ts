@@ -3,10 +3,11 @@ import { mkdir, rm } from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import { PollingWorker, SHUTDOWN } from './polling-worker';
-import { JOB_MESSAGES } from '../../domain/exports/export-jobs';
+import { JOB_MESSAGES, type JobKind } from '../../domain/exports/export-jobs';
 import type { Database } from '../db/client';
 import type { JobRow } from '../db/schema/jobs';
-import { JOB_KIND_RUNNERS } from './job-kinds';
+import { JobFailure } from './job-failure';
+import { JOB_KIND_RUNNERS, type JobKindRunner } from './job-kinds';
 import {
   claimJob,
   failAbandonedJobs,
@@ -27,6 +28,8 @@ export interface JobWorkerOptions {
   staleAfterMs?: number;
   pollMs?: number;
   log?: Pick<FastifyBaseLogger, 'error' | 'info'>;
+  /** How each kind of job makes its file: JOB_KIND_RUNNERS. */
+  runners?: Record<JobKind, JobKindRunner>;
 }
 
 const TIME_LIMIT = 'time limit';
@@ -43,7 +46,13 @@ export class JobWorker extends PollingWorker {
   readonly #options: Required<Omit<JobWorkerOptions, 'log'>> & Pick<JobWorkerOptions, 'log'>;
 
   constructor(db: Database, options: JobWorkerOptions) {
-    const all = { heartbeatMs: 5_000, staleAfterMs: 60_000, pollMs: 5_000, ...options };
+    const all = {
+      heartbeatMs: 5_000,
+      staleAfterMs: 60_000,
+      pollMs: 5_000,
+      runners: JOB_KIND_RUNNERS,
+      ...options,
+    };
     super(all.pollMs, 'jobs', options.log);
     this.#db = db;
     this.#options = all;
@@ -65,7 +74,7 @@ export class JobWorker extends PollingWorker {
     const db = this.#db;
     // stopped while claiming it: the next server takes it
     if (this.stopped) return releaseJob(db, job);
-    const { filesDir, timeLimitMs, heartbeatMs, log } = this.#options;
+    const { filesDir, timeLimitMs, heartbeatMs, log, runners } = this.#options;
     const timeLimitText = JOB_MESSAGES.timeLimit(Math.round(timeLimitMs / 60_000));
     // the time limit counts from the request, as the import's does: a client waiting for the file waits that long
     const sinceAsked = Date.now() - job.createdAt.getTime();
@@ -85,7 +94,7 @@ export class JobWorker extends PollingWorker {
     };
     const heartbeat = setInterval(write, heartbeatMs);
     // a name the server makes, never one a user sent
-    const runner = JOB_KIND_RUNNERS[job.kind];
+    const runner = runners[job.kind];
     const fileName = `${job.kind}-${job.id}-${randomUUID()}.${runner.extension}`;
     const filePath = path.join(filesDir, fileName);
     try {
@@ -111,7 +120,10 @@ export class JobWorker extends PollingWorker {
       if (reason === SHUTDOWN) await failJob(db, job, JOB_MESSAGES.restarted);
       else if (reason === TIME_LIMIT) await failJob(db, job, timeLimitText);
       else if (reason === LOST) log?.info({ job: job.id }, 'job ended elsewhere');
-      else {
+      else if (err instanceof JobFailure) {
+        log?.info({ job: job.id, reason: err.message }, 'job refused');
+        await failJob(db, job, err.message);
+      } else {
         log?.error({ err, job: job.id }, 'job failed');
         await failJob(db, job, JOB_MESSAGES.unexpected);
       }
