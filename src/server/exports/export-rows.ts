@@ -75,14 +75,15 @@ export async function exportSource(
     ];
   };
   if (target.source.kind === 'waterLevels') {
+    const lookups = await waterLevelLookups(db, params);
     return {
       sheetName: target.label,
       columns,
-      total: await countWaterLevels(db, params),
+      total: await countWaterLevels(db, params, lookups),
       pages:
         params.format === 'dwr'
-          ? dwrWaterLevelPages(db, params, columns, signal)
-          : waterLevelPages(db, params, columns, signal),
+          ? dwrWaterLevelPages(db, params, lookups, columns, signal)
+          : waterLevelPages(db, params, lookups, columns, signal),
       about,
     };
   }
@@ -134,86 +135,145 @@ async function chosenWaterYears(db: Database, choice: number | 'All'): Promise<n
   return rows.map((row) => row.year);
 }
 
-/**
- * The readings of the chosen GSPs' wells in the chosen water year, or all of them with the water year
- * their date falls in, if any: each reading's join to its year, and the conditions.
- */
-function waterLevelFilter(params: ExportParams, afterId = 0) {
-  const inYear = and(
-    gte(wellMeasurements.measurement_date, waterYears.waterYearStart),
-    lte(wellMeasurements.measurement_date, waterYears.waterYearEnd),
-  )!;
-  const where = and(
-    inArray(wellSites.source_gsp_id, params.gsps),
-    gt(wellMeasurements.id, afterId),
-    params.water_years === 'All' ? undefined : eq(waterYears.id, params.water_years),
-  );
-  return { inYear, where };
+/** A water year's first and last day, as the dates of readings are compared with them (yyyy-mm-dd). */
+interface WaterYearSpan {
+  year: number;
+  start: string;
+  end: string;
 }
 
-async function countWaterLevels(db: Database, params: ExportParams): Promise<number> {
-  const { inYear, where } = waterLevelFilter(params);
+/**
+ * What a water level export looks up once rather than joining to each reading: the chosen GSPs' names, and
+ * the water years a reading's date is named by (the chosen one, or all of them).
+ */
+interface WaterLevelLookups {
+  gspNames: Map<number, string>;
+  years: WaterYearSpan[];
+}
+
+async function waterLevelLookups(db: Database, params: ExportParams): Promise<WaterLevelLookups> {
+  const chosenGsps = await db
+    .select({ id: gsps.id, name: gsps.name })
+    .from(gsps)
+    .where(inArray(gsps.id, params.gsps));
+  const years = await db
+    .select({ year: waterYears.waterYear, start: waterYears.waterYearStart, end: waterYears.waterYearEnd })
+    .from(waterYears)
+    .where(params.water_years === 'All' ? undefined : eq(waterYears.id, params.water_years))
+    .orderBy(asc(waterYears.waterYearStart));
+  return { gspNames: new Map(chosenGsps.map((gsp) => [gsp.id, gsp.name])), years };
+}
+
+/** The water year a reading's date (yyyy-mm-dd) falls in, the first of them by start, or none. */
+function dateToWaterYear(years: WaterYearSpan[]): (date: string) => number | null {
+  // readings come by id, mostly in runs of one well's consecutive dates: the last year found is tried first
+  let last: WaterYearSpan | undefined;
+  return (date) => {
+    if (last && last.start <= date && date <= last.end) return last.year;
+    last = years.find((span) => span.start <= date && date <= span.end);
+    return last?.year ?? null;
+  };
+}
+
+/**
+ * The readings of the chosen GSPs' wells, in the chosen water year's dates if one is chosen; after
+ * `afterId` for the next page.
+ */
+function waterLevelFilter(params: ExportParams, { years }: WaterLevelLookups, afterId = 0) {
+  const [chosenYear] = params.water_years === 'All' ? [] : years;
+  return and(
+    inArray(wellSites.source_gsp_id, params.gsps),
+    gt(wellMeasurements.id, afterId),
+    // a chosen water year that is no more (deleted meanwhile) has no readings
+    params.water_years === 'All'
+      ? undefined
+      : chosenYear
+        ? and(
+            gte(wellMeasurements.measurement_date, chosenYear.start),
+            lte(wellMeasurements.measurement_date, chosenYear.end),
+          )
+        : sql`false`,
+  );
+}
+
+async function countWaterLevels(
+  db: Database,
+  params: ExportParams,
+  lookups: WaterLevelLookups,
+): Promise<number> {
   const [row] = await db
     .select({ rows: count() })
     .from(wellMeasurements)
     .innerJoin(wellSites, eq(wellSites.id, wellMeasurements.site_id))
-    .leftJoin(waterYears, inYear)
-    .where(where);
+    .where(waterLevelFilter(params, lookups));
   return row?.rows ?? 0;
 }
 
-/** A reading's own columns, its well's, and the joined GSP's and water year's, by the names the exports use. */
+/** A reading's own columns and its well's, by the names the exports use. */
 const READING_COLUMNS = getTableColumns(wellMeasurements) as Record<string, PgColumn>;
 const WELL_SITE_COLUMNS = getTableColumns(wellSites) as Record<string, PgColumn>;
-const JOINED_COLUMNS: Record<string, PgColumn> = {
-  gsp: gsps.name,
-  water_year: waterYears.waterYear,
-  dms_site_id: wellSites.dms_site_id,
-};
 
 /**
- * A column read as the export writes it, named `alias`: a date as its text, which the writer turns into
+ * How a water level sheet's column is read: from a column of the reading or its well, and, for the GSP and
+ * the water year, named from what was read by the export's lookups (the well's GSP id, the reading's date).
+ */
+interface ReadColumn {
+  key: string;
+  column: PgColumn;
+  name?: (value: never) => unknown;
+}
+
+function readColumn(key: string, lookups: WaterLevelLookups): ReadColumn {
+  if (key === 'gsp') {
+    return { key, column: wellSites.source_gsp_id, name: (id: number) => lookups.gspNames.get(id) };
+  }
+  if (key === 'water_year') {
+    return { key, column: wellMeasurements.measurement_date, name: dateToWaterYear(lookups.years) };
+  }
+  const column = key === 'dms_site_id' ? wellSites.dms_site_id : READING_COLUMNS[key];
+  if (!column) throw new Error(`a water level reading has no column ${key}`);
+  return { key, column };
+}
+
+/**
+ * A column read as the export writes it, named by its key: a date as its text, which the writer turns into
  * the cell's date, so the driver does not make a Date of it first.
  */
-function selected(column: PgColumn, alias: string): SQL {
+function selected({ key, column }: ReadColumn): SQL {
   const value = column.getSQLType() === 'date' ? sql`${column}::text` : sql`${column}`;
-  return sql`${value} as ${sql.identifier(alias)}`;
-}
-
-/** The column a water level sheet's key is read from: the GSP's, the water year's, the well's site id, or the reading's. */
-function waterLevelColumn(key: string): PgColumn {
-  const column = JOINED_COLUMNS[key] ?? READING_COLUMNS[key];
-  if (!column) throw new Error(`a water level reading has no column ${key}`);
-  return column;
+  return sql`${value} as ${sql.identifier(key)}`;
 }
 
 /**
- * The readings of the export, a page at a time by id, with only the columns `selection` names: each row
- * as the driver gives it, keyed by the aliases (no per-row copy, no value the export does not write).
+ * The readings of the export, a page at a time by id, with only the columns `reads` names: each row as
+ * the driver gives it, keyed by the columns' keys (no per-row copy, no value the export does not write).
  */
 async function* readingPages(
   db: Database,
   params: ExportParams,
-  selection: SQL[],
+  lookups: WaterLevelLookups,
+  reads: ReadColumn[],
   signal?: AbortSignal,
 ): AsyncGenerator<ExportRow[]> {
+  const selection = sql.join(reads.map(selected), sql`, `);
+  const named = reads.filter((read) => read.name);
   let afterId = 0;
   for (;;) {
     signal?.throwIfAborted();
-    const { inYear, where } = waterLevelFilter(params, afterId);
     const page = rowsOf<ExportRow & { id: number }>(
       await db.execute(sql`
-        select ${wellMeasurements.id}, ${sql.join(selection, sql`, `)}
+        select ${wellMeasurements.id}, ${selection}
         from ${wellMeasurements}
         inner join ${wellSites} on ${wellSites.id} = ${wellMeasurements.site_id}
-        inner join ${gsps} on ${gsps.id} = ${wellSites.source_gsp_id}
-        left join ${waterYears} on ${inYear}
-        where ${where}
+        where ${waterLevelFilter(params, lookups, afterId)}
         order by ${wellMeasurements.id}
         limit ${PAGE_ROWS}`),
     );
     if (page.length === 0) return;
     afterId = page[page.length - 1].id;
+    for (const { key, name } of named) {
+      for (const row of page) row[key] = name!(row[key] as never);
+    }
     yield page;
     if (page.length < PAGE_ROWS) return;
   }
@@ -223,11 +283,12 @@ async function* readingPages(
 function waterLevelPages(
   db: Database,
   params: ExportParams,
+  lookups: WaterLevelLookups,
   columns: ExportColumn[],
   signal?: AbortSignal,
 ): AsyncGenerator<ExportRow[]> {
-  const selection = columns.map((column) => selected(waterLevelColumn(column.key), column.key));
-  return readingPages(db, params, selection, signal);
+  const reads = columns.map((column) => readColumn(column.key, lookups));
+  return readingPages(db, params, lookups, reads, signal);
 }
 
 /**
@@ -266,16 +327,17 @@ const siteAlias = (field: string) => `site.${field}`;
 async function* dwrWaterLevelPages(
   db: Database,
   params: ExportParams,
+  lookups: WaterLevelLookups,
   columns: ExportColumn[],
   signal?: AbortSignal,
 ): AsyncGenerator<ExportRow[]> {
   const dwrKeys = new Set<string>(DWR_WATER_LEVEL_COLUMNS.map((column) => column.key));
   const readAsIs = columns.map((column) => column.key).filter((key) => !dwrKeys.has(key));
-  const selection = [
-    ...readAsIs.map((key) => selected(waterLevelColumn(key), key)),
-    ...Object.keys(DWR_READING_FIELDS).map((field) => selected(READING_COLUMNS[field], field)),
-    ...DWR_SITE_KEYS.map((field) => selected(WELL_SITE_COLUMNS[field], siteAlias(field))),
-    selected(wellMeasurements.site_id, 'site_id'),
+  const reads: ReadColumn[] = [
+    ...readAsIs.map((key) => readColumn(key, lookups)),
+    ...Object.keys(DWR_READING_FIELDS).map((field) => ({ key: field, column: READING_COLUMNS[field] })),
+    ...DWR_SITE_KEYS.map((field) => ({ key: siteAlias(field), column: WELL_SITE_COLUMNS[field] })),
+    { key: 'site_id', column: wellMeasurements.site_id },
   ];
   // a well's fields are the same on each of its readings: one object per well, not per reading
   const sites = new Map<number, DwrSiteFields>();
@@ -290,7 +352,7 @@ async function* dwrWaterLevelPages(
     }
     return site;
   };
-  for await (const page of readingPages(db, params, selection, signal)) {
+  for await (const page of readingPages(db, params, lookups, reads, signal)) {
     yield page.map((row) => {
       const dwrRow: ExportRow = dwrWaterLevelRow(row as unknown as DwrReadingFields, siteOf(row));
       for (const key of readAsIs) dwrRow[key] = row[key];
