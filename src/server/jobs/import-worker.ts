@@ -60,7 +60,7 @@ export class ImportWorker extends PollingWorker {
       return;
     }
     const controller = new AbortController();
-    this.current = controller;
+    this.inProgress.add(controller);
     const sinceAsked = run.startedAt ? Date.now() - run.startedAt.getTime() : 0;
     const limit = setTimeout(() => controller.abort(TIME_LIMIT), Math.max(timeLimitMs - sinceAsked, 0));
     let current = 0;
@@ -93,7 +93,7 @@ export class ImportWorker extends PollingWorker {
     } finally {
       clearTimeout(limit);
       clearInterval(heartbeat);
-      this.current = undefined;
+      this.inProgress.delete(controller);
     }
   }
 }

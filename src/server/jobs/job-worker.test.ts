@@ -141,4 +141,36 @@ describe('JobWorker', () => {
     await worker.stop();
     expect(readdirSync(filesDir)).not.toContain(filePath);
   });
+
+  it('works on two jobs at once, so one administrator’s export does not wait out another’s', async () => {
+    const first = await pendingExport();
+    const second = await pendingExport();
+    let started = 0;
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    const worker = new JobWorker(testApp.db, {
+      filesDir,
+      timeLimitMs: 60_000,
+      retentionMs: 3_600_000,
+      runners: {
+        ...JOB_KIND_RUNNERS,
+        dataexport: {
+          ...JOB_KIND_RUNNERS.dataexport,
+          make: async () => {
+            started += 1;
+            await released;
+            return { rows: 0 };
+          },
+        },
+      },
+    });
+    worker.start();
+    await until(async () => started === 2);
+    expect((await jobRow(first.id)).status).toBe('PROGRESS');
+    expect((await jobRow(second.id)).status).toBe('PROGRESS');
+    release();
+    await until(async () => (await jobRow(second.id)).status === 'SUCCESS');
+    await until(async () => (await jobRow(first.id)).status === 'SUCCESS');
+    await worker.stop();
+  });
 });

@@ -15,7 +15,7 @@ export abstract class PollingWorker {
   #stopped = false;
   #poll: NodeJS.Timeout | undefined;
   /** The work in progress, aborted on stop. */
-  protected current: AbortController | undefined;
+  protected readonly inProgress = new Set<AbortController>();
 
   protected constructor(
     private readonly pollMs: number,
@@ -59,7 +59,7 @@ export abstract class PollingWorker {
   async stop(): Promise<void> {
     this.#stopped = true;
     clearInterval(this.#poll);
-    this.current?.abort(SHUTDOWN);
+    for (const work of this.inProgress) work.abort(SHUTDOWN);
     await this.#draining;
   }
 }
