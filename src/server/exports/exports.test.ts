@@ -296,7 +296,7 @@ describe('POST /api/dataexport/{target}', () => {
     }
   });
 
-  it('is for administrators only, and a job is read only by its creator or an administrator', async () => {
+  it('is for administrators only: others may neither start a job nor read one or its file (403)', async () => {
     const representative = (await signedInUser(testApp, 'GSP Representative')).headers;
     const refused = await startExport(
       'water-level-data',
@@ -313,9 +313,9 @@ describe('POST /api/dataexport/{target}', () => {
 
     const started = await startExport('water-level-data', { gsps: [gspA.id], water_years: 'All' });
     const { job } = await waitForJob(started.json().id);
-    for (const url of [`/api/jobs/${job.id}`, `/api/jobs/${job.id}/file`]) {
+    for (const url of [`/api/jobs/${job.id}`, `/api/jobs/${job.id}/file`, '/api/jobs/999999']) {
       const response = await testApp.app.inject({ method: 'GET', url, headers: representative });
-      expect(response.statusCode).toBe(404);
+      expect(response.statusCode).toBe(403);
     }
     const otherAdmin = (await signedInUser(testApp, 'Administrator')).headers;
     const read = await testApp.app.inject({

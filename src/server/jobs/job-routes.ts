@@ -2,7 +2,6 @@ import { createReadStream } from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { eq } from 'drizzle-orm';
-import { isAdministrator } from '../../domain/accounts/permissions';
 import { JOB_MESSAGES, type JobAnswer, type JobKind } from '../../domain/exports/export-jobs';
 import type { AppContext } from '../app-context';
 import { jobs, type JobRow } from '../db/schema/jobs';
@@ -42,13 +41,12 @@ export type StartJob = (
 export function jobRoutes(app: FastifyInstance, { db, config }: AppContext, worker: JobWorker): StartJob {
   const filesDir = path.join(config.dataDir, 'jobs');
 
-  async function readableJob(id: string, request: FastifyRequest): Promise<JobRow> {
-    const actor = actorOf(request);
+  // only administrators start jobs, so only they read them (403 to anyone else, before any lookup)
+  async function readableJob(id: string): Promise<JobRow> {
     const jobId = Number(id);
     if (!Number.isInteger(jobId) || jobId <= 0) throw AppError.notFound();
     const [job] = await db.select().from(jobs).where(eq(jobs.id, jobId));
-    // someone else's job is not told apart from none
-    if (!job || (job.createdBy !== actor.id && !isAdministrator(actor))) throw AppError.notFound();
+    if (!job) throw AppError.notFound();
     return job;
   }
 
@@ -71,14 +69,16 @@ export function jobRoutes(app: FastifyInstance, { db, config }: AppContext, work
     }
   }
 
-  app.get<{ Params: { id: string } }>('/api/jobs/:id', { config: { access: 'signedIn' } }, async (request) =>
-    jobAnswer(await readableJob(request.params.id, request)),
+  app.get<{ Params: { id: string } }>(
+    '/api/jobs/:id',
+    { config: { access: 'administrator' } },
+    async (request) => jobAnswer(await readableJob(request.params.id)),
   );
 
   app.get<{ Params: { id: string } }>(
     '/api/jobs/:id/file',
-    { config: { access: 'signedIn' } },
-    async (request, reply) => sendFile(reply, await readableJob(request.params.id, request)),
+    { config: { access: 'administrator' } },
+    async (request, reply) => sendFile(reply, await readableJob(request.params.id)),
   );
 
   return async (request, reply, kind, params) => {
