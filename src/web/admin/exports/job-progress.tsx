@@ -14,9 +14,11 @@ function phaseText(state: FileJobState, unit: string): string | null {
     case 'starting':
       return 'Sending the request...';
     case 'running':
-      return state.job.status === 'PROGRESS' && state.job.total > 0
+      if (state.job.status === 'PENDING') return 'Waiting for the server to take it up...';
+      // a big export counts its rows before the first is written
+      return state.job.total > 0
         ? `${count(state.job.current)} / ${count(state.job.total)} ${unit}`
-        : 'Waiting for the server to start...';
+        : 'Preparing the file...';
     case 'saving':
       return `Downloading ${state.fileName}...`;
     case 'saved':
