@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { toFieldErrors } from '../http/field-errors';
 import { createReportRequestSchema, exportRequestSchema } from './export-jobs';
 
 describe('exportRequestSchema', () => {
@@ -50,5 +51,19 @@ describe('createReportRequestSchema', () => {
     expect(createReportRequestSchema.safeParse({ gsps: [], water_year: 7 }).error?.issues[0].message).toBe(
       'Choose at least one GSP.',
     );
+  });
+
+  it('asks for a water year from the list when it is left out, All or no id, and for a GSP when none', () => {
+    const errorsOf = (body: unknown) => {
+      const parsed = createReportRequestSchema.safeParse(body);
+      return parsed.success ? null : toFieldErrors(parsed.error);
+    };
+    for (const water_year of [undefined, null, 'All', '', 'x', 0, 2.5])
+      expect(errorsOf({ gsps: [1], water_year })).toEqual({
+        water_year: ['Choose a water year from the list.'],
+      });
+    expect(errorsOf({ water_year: 7 })).toEqual({ gsps: ['Choose at least one GSP.'] });
+    expect(errorsOf({ gsps: [], water_year: 7 })).toEqual({ gsps: ['Choose at least one GSP.'] });
+    expect(errorsOf({ gsps: ['x'], water_year: 7 })).toEqual({ gsps: ['Choose GSPs from the list.'] });
   });
 });

@@ -35,10 +35,25 @@ export const exportRequestSchema = z.object({
 });
 export type ExportRequest = z.infer<typeof exportRequestSchema>;
 
-/** spec 2 §7 `POST createreport`: the GSPs and the report's water year. */
+/** What POST createreport answers when its GSPs or its water year are missing or not ids. */
+export const CREATE_REPORT_MESSAGES = {
+  noGsp: 'Choose at least one GSP.',
+  gspNotFromList: 'Choose GSPs from the list.',
+  waterYear: 'Choose a water year from the list.',
+} as const;
+
+/** An id whose every refusal (left out, 'All', text, 0, 2.5) reads as `message`. */
+const idOr = (message: string) =>
+  z
+    .union([z.number(), z.string().regex(/^\d+$/).transform(Number)], { error: message })
+    .pipe(z.number({ error: message }).int(message).positive(message));
+
+/** spec 2 §7 `POST createreport`: the GSPs and the report's water year (one year: the report is of one). */
 export const createReportRequestSchema = z.object({
-  gsps: z.array(id).min(1, 'Choose at least one GSP.'),
-  water_year: id,
+  gsps: z
+    .array(idOr(CREATE_REPORT_MESSAGES.gspNotFromList), { error: CREATE_REPORT_MESSAGES.noGsp })
+    .min(1, CREATE_REPORT_MESSAGES.noGsp),
+  water_year: idOr(CREATE_REPORT_MESSAGES.waterYear),
 });
 export type CreateReportRequest = z.infer<typeof createReportRequestSchema>;
 

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { eq, inArray } from 'drizzle-orm';
-import { createReportRequestSchema } from '../../domain/exports/export-jobs';
+import { CREATE_REPORT_MESSAGES, createReportRequestSchema } from '../../domain/exports/export-jobs';
 import type { AppContext } from '../app-context';
 import { gsps, waterYears } from '../db/schema/organisations';
 import { AppError } from '../http/app-error';
@@ -19,12 +19,13 @@ export function annualReportRoutes(app: FastifyInstance, { db }: AppContext, sta
       const body = createReportRequestSchema.parse(request.body);
       const chosen = [...new Set(body.gsps)];
       const known = await db.select({ id: gsps.id }).from(gsps).where(inArray(gsps.id, chosen));
-      if (known.length !== chosen.length) throw AppError.badRequest({ gsps: ['Choose GSPs from the list.'] });
+      if (known.length !== chosen.length)
+        throw AppError.badRequest({ gsps: [CREATE_REPORT_MESSAGES.gspNotFromList] });
       const [year] = await db
         .select({ id: waterYears.id })
         .from(waterYears)
         .where(eq(waterYears.id, body.water_year));
-      if (!year) throw AppError.badRequest({ water_year: ['Choose a water year from the list.'] });
+      if (!year) throw AppError.badRequest({ water_year: [CREATE_REPORT_MESSAGES.waterYear] });
       const params: AnnualReportParams = {
         gsps: chosen,
         water_year: body.water_year,
