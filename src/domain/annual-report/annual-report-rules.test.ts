@@ -3,7 +3,13 @@ import { reportTableOf } from '../exports/export-targets';
 import { cellField } from '../reporting/report-tables';
 import { REPORT_TYPES } from '../reporting/report-types';
 import { ANNUAL_UPDATE_HEADERS, REPRESENTATIVE_WELL_HEADERS } from './annual-report-tables';
-import { ANNUAL_REPORT_SECTIONS, noReportSentence } from './annual-report-texts';
+import {
+  ANNUAL_REPORT_SECTIONS,
+  laterProjectsSentence,
+  noReportSentence,
+  notRequiredSentence,
+} from './annual-report-texts';
+import { isProjectOfYear, projectStatusByYearEnd } from './project-status-by-year';
 import {
   printedChartOption,
   reportHydrographOption,
@@ -24,6 +30,24 @@ describe('the Annual Report texts', () => {
     expect(noReportSentence('extraction', 2024)).toBe('No extraction report submitted for water year 2024.');
     expect(noReportSentence('surface water supply', 2023, true)).toBe(
       'No surface water supply report submitted for water year 2023 (one is saved but not yet submitted).',
+    );
+  });
+
+  it('says a report the GSP need not file is not required of it, and why', () => {
+    expect(notRequiredSentence('extraction', 'GW Extraction')).toBe(
+      'An extraction report is not required of this GSP: its data submission requirements do not include GW Extraction.',
+    );
+    expect(notRequiredSentence('total water use', 'Total Water Use')).toBe(
+      'A total water use report is not required of this GSP: its data submission requirements do not include Total Water Use.',
+    );
+  });
+
+  it('counts the projects left out for beginning after the water year', () => {
+    expect(laterProjectsSentence(1, 2024)).toBe(
+      'One project or management action of this GSP is not listed: its first status is dated after the end of water year 2024.',
+    );
+    expect(laterProjectsSentence(2, 2024)).toMatch(
+      /^2 projects or management actions of this GSP are not listed: their/,
     );
   });
 
@@ -141,5 +165,48 @@ describe('the charts drawn into the document', () => {
     expect(reportStorageChartOption([], [])).toBeNull();
     const chart = reportStorageChartOption([], [{ year: 2024, val: -100, change: -100, label: 'Dry' }])!;
     expect(chart.description).toContain('2024');
+  });
+});
+
+describe('a project in the report of a water year', () => {
+  const year2024 = { waterYear: 2024, end: '2024-09-30' };
+  const entry = (id: number, proj_date: string | null, project_status: string | null) => ({
+    id,
+    proj_date,
+    project_status,
+  });
+
+  it('has the latest status dated on or before the end of the year, with its date', () => {
+    const entries = [
+      entry(1, '2021-01-10', 'Planned'),
+      entry(2, '2023-06-15', 'Under Construction'),
+      entry(3, '2024-09-30', 'Completed/Operational'),
+      entry(4, '2024-10-01', 'On Hold'),
+    ];
+    expect(projectStatusByYearEnd(entries, '2024-09-30')).toEqual({
+      status: 'Completed/Operational',
+      date: '2024-09-30',
+    });
+    expect(projectStatusByYearEnd(entries, '2023-09-30')).toEqual({
+      status: 'Under Construction',
+      date: '2023-06-15',
+    });
+    expect(projectStatusByYearEnd(entries, '2020-09-30')).toEqual({ status: '', date: null });
+    // an undated entry is the oldest, as on the screens
+    expect(projectStatusByYearEnd([entry(5, null, 'Planned'), ...entries], '2020-09-30')).toEqual({
+      status: 'Planned',
+      date: null,
+    });
+  });
+
+  it('is left out only when everything that dates it comes after the year', () => {
+    const later = [entry(1, '2025-02-01', 'Planned')];
+    expect(isProjectOfYear(later, [], year2024)).toBe(false);
+    expect(isProjectOfYear(later, [2025], year2024)).toBe(false);
+    expect(isProjectOfYear(later, [2024], year2024)).toBe(true);
+    expect(isProjectOfYear([entry(1, '2024-09-30', 'Planned')], [], year2024)).toBe(true);
+    expect(isProjectOfYear([], [], year2024)).toBe(true);
+    expect(isProjectOfYear([entry(1, '2025-02-01', null)], [], year2024)).toBe(true);
+    expect(isProjectOfYear([entry(1, null, 'Planned'), ...later], [], year2024)).toBe(true);
   });
 });

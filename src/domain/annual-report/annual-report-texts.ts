@@ -35,7 +35,7 @@ export const STORAGE_REPORT_NOUN = 'change in groundwater storage';
 export const ANNUAL_REPORT_TEXTS = {
   contents: 'Contents',
   contentsHint:
-    'The table of contents lists the headings of this report; update it in Word (References, Update Table) to refresh its page numbers.',
+    'The table of contents lists the headings of this report. Word offers to update the fields of the document as it opens it: accept, and the contents show their page numbers; otherwise update it with References, Update Table.',
   basin: 'Basin',
   gsp: 'Groundwater Sustainability Plan',
   waterYear: 'Water Year',
@@ -56,10 +56,9 @@ export const ANNUAL_REPORT_TEXTS = {
   hydrographs: 'Hydrographs',
   noMeasurement: 'No measurement recorded',
   notSet: 'Not set',
-  projectsStatus: 'Latest Status',
+  projectsStatus: (waterYear: number) => `Latest Status at the End of Water Year ${waterYear}`,
   projectsAnnualUpdate: (waterYear: number) => `Annual Update for Water Year ${waterYear}`,
   noProjects: 'No projects or management actions are recorded for this GSP.',
-  noProjectStatus: 'No status recorded',
   storageChart: 'Change in Storage by Water Year',
   storageFigure: (waterYear: number) => `Change in groundwater storage in water year ${waterYear}`,
   yes: 'Yes',
@@ -73,12 +72,36 @@ export function noReportSentence(noun: string, waterYear: number, savedButNotSub
   return savedButNotSubmitted ? `${sentence} (one is saved but not yet submitted).` : `${sentence}.`;
 }
 
+/**
+ * What a section of a report the GSP need not file says (its data submission requirements, spec 2 §2.10, as
+ * /reporting reads them): 'An extraction report is not required of this GSP: its data submission requirements
+ * do not include GW Extraction.'
+ */
+export function notRequiredSentence(noun: string, requirement: string): string {
+  const article = /^[aeiou]/i.test(noun) ? 'An' : 'A';
+  return `${article} ${noun} report is not required of this GSP: its data submission requirements do not include ${requirement}.`;
+}
+
 export function noReadingsSentence(siteId: string, waterYear: number): string {
   return `No water level measurements are recorded for ${siteId} up to the end of water year ${waterYear}, so no hydrograph is drawn.`;
 }
 
 export function noStorageHistorySentence(waterYear: number): string {
   return `No change in groundwater storage has been submitted for any water year up to ${waterYear}, so no chart is drawn.`;
+}
+
+/** A listed project none of whose status entries is dated by the end of the report's water year. */
+export function noProjectStatusSentence(waterYear: number): string {
+  return `No status recorded by the end of water year ${waterYear}.`;
+}
+
+/** The projects left out of the report because everything that dates them comes after its water year. */
+export function laterProjectsSentence(count: number, waterYear: number): string {
+  const which =
+    count === 1
+      ? 'One project or management action of this GSP is'
+      : `${count} projects or management actions of this GSP are`;
+  return `${which} not listed: ${count === 1 ? 'its' : 'their'} first status is dated after the end of water year ${waterYear}.`;
 }
 
 export function noAnnualUpdateSentence(waterYear: number): string {

@@ -5,10 +5,13 @@ import {
   STORAGE_REPORT_NOUN,
   WATER_BUDGET_REPORTS,
   hydrographTitle,
+  laterProjectsSentence,
   noAnnualUpdateSentence,
+  noProjectStatusSentence,
   noReadingsSentence,
   noReportSentence,
   noStorageHistorySentence,
+  notRequiredSentence,
   sectionTitle,
 } from '../../domain/annual-report/annual-report-texts';
 import {
@@ -28,6 +31,7 @@ import {
 } from '../../domain/annual-report/annual-report-tables';
 import { criteriaStatus, latestMeasurement } from '../../domain/annual-report/sustainability-criteria';
 import { waterBudgetTable } from '../../domain/annual-report/water-budget-table';
+import { dataSubmissionLabel } from '../../domain/admin/gsp';
 import { waterYearDateLabel } from '../../domain/admin/water-year';
 import { formatChartDate } from '../../domain/monitoring/chart-rules';
 import { formatCurrency, formatNumber } from '../../domain/numbers/number-format';
@@ -205,21 +209,39 @@ function reportTableBlocks(
   ];
 }
 
+/**
+ * Why a section has no figures: the GSP need not file the report (a draft of it is no matter then), or it
+ * has not submitted it for the year.
+ */
+function missingReportSentence(
+  type: ReportTypeKey,
+  noun: string,
+  report: YearReport | undefined,
+  required: readonly ReportTypeKey[],
+  year: ReportYear,
+): Paragraph {
+  if (!required.includes(type))
+    return sentence(notRequiredSentence(noun, dataSubmissionLabel(REPORT_TYPES[type].requirement)));
+  return sentence(noReportSentence(noun, year.waterYear, Boolean(report)));
+}
+
+/** A water budget section; `required` are the report types the GSP must file (a submitted one is shown anyway). */
 export function waterBudgetSection(
   key: keyof typeof WATER_BUDGET_REPORTS,
   reports: Partial<Record<ReportTypeKey, YearReport>>,
+  required: readonly ReportTypeKey[],
   year: ReportYear,
 ): FileChild[] {
   const { reportType, noun } = WATER_BUDGET_REPORTS[key];
   const blocks: FileChild[] = [heading(2, sectionTitle(key), { pageBreakBefore: true })];
   const report = reports[reportType];
-  if (!report?.submitted)
-    return [...blocks, sentence(noReportSentence(noun, year.waterYear, Boolean(report)))];
+  if (!report?.submitted) return [...blocks, missingReportSentence(reportType, noun, report, required, year)];
   return [...blocks, ...reportTableBlocks(reportType, report, year)];
 }
 
 export async function storageSection(
   reports: Partial<Record<ReportTypeKey, YearReport>>,
+  required: readonly ReportTypeKey[],
   history: { records: ReportRecord[]; annualChange: AnnualChangePoint[] },
   year: ReportYear,
   signal?: AbortSignal,
@@ -227,7 +249,7 @@ export async function storageSection(
   const blocks: FileChild[] = [heading(2, sectionTitle('storage'), { pageBreakBefore: true })];
   const report = reports.groundwaterstorage;
   if (!report?.submitted) {
-    blocks.push(sentence(noReportSentence(STORAGE_REPORT_NOUN, year.waterYear, Boolean(report))));
+    blocks.push(missingReportSentence('groundwaterstorage', STORAGE_REPORT_NOUN, report, required, year));
   } else {
     const total = report.values.gw_stor_total;
     blocks.push(
@@ -252,10 +274,14 @@ export async function storageSection(
   return blocks;
 }
 
-export function projectsSection(projects: readonly GspProject[], year: ReportYear): FileChild[] {
+export function projectsSection(
+  { projects, later }: { projects: readonly GspProject[]; later: number },
+  year: ReportYear,
+): FileChild[] {
   const blocks: FileChild[] = [heading(2, sectionTitle('projects'), { pageBreakBefore: true })];
-  if (projects.length === 0) return [...blocks, sentence(TEXTS.noProjects)];
-  blocks.push(heading(3, TEXTS.projectsStatus));
+  const laterNote = later > 0 ? [sentence(laterProjectsSentence(later, year.waterYear))] : [];
+  if (projects.length === 0) return [...blocks, ...(later > 0 ? laterNote : [sentence(TEXTS.noProjects)])];
+  blocks.push(heading(3, TEXTS.projectsStatus(year.waterYear)));
   blocks.push(
     table(
       PROJECT_STATUS_HEADERS,
@@ -264,12 +290,14 @@ export function projectsSection(projects: readonly GspProject[], year: ReportYea
         orDash(project.name),
         orDash(project.recordType),
         orDash(project.mechanism),
-        project.status || TEXTS.noProjectStatus,
-        project.statusDate ? formatChartDate(project.statusDate) : TEXTS.notApplicable,
+        ...(project.status
+          ? [project.status, project.statusDate ? formatChartDate(project.statusDate) : TEXTS.notApplicable]
+          : [{ text: noProjectStatusSentence(year.waterYear), span: 2 }]),
       ]),
       [1.3, 2.2, 1.3, 1.6, 1.2, 1],
     ),
     gap(),
+    ...laterNote,
   );
   blocks.push(heading(3, TEXTS.projectsAnnualUpdate(year.waterYear)));
   const money = (value: number | null) => (value === null ? TEXTS.notApplicable : formatCurrency(value));

@@ -9,7 +9,7 @@ import { completeReportValues } from '../../domain/reporting/report-record';
 import { REPORT_TYPES, type ReportTypeKey } from '../../domain/reporting/report-types';
 import { users } from '../db/schema/accounts';
 import { mapLayers, referenceFeatures } from '../db/schema/monitoring';
-import { waterYears } from '../db/schema/organisations';
+import { gsps, waterYears } from '../db/schema/organisations';
 import { annualReports } from '../db/schema/reporting';
 import { associate, buildAgency, buildGsp, buildUser, signedInUser } from '../test-support/factories';
 import { buildGsa, buildWellReading, buildWellSite } from '../test-support/monitoring-factories';
@@ -75,6 +75,15 @@ beforeAll(async () => {
   representative = (await signedInUser(testApp, 'GSP Representative')).headers;
   withData = await buildGsp(db, 'Alpha Subbasin GSP');
   withoutData = await buildGsp(db, 'Bravo Empty GSP');
+  // Alpha files the four reports; Bravo need not file total water use (as /reporting decides it)
+  await db
+    .update(gsps)
+    .set({ dataSubmission: ['gw', 'gws', 'gwe', 'sws', 'tw'] })
+    .where(eq(gsps.id, withData.id));
+  await db
+    .update(gsps)
+    .set({ dataSubmission: ['gw', 'gws', 'gwe', 'sws'] })
+    .where(eq(gsps.id, withoutData.id));
   let year2023: { id: number };
   [year2023, year2024] = await db
     .insert(waterYears)
@@ -160,6 +169,25 @@ beforeAll(async () => {
   });
   await buildProjectStatus(db, project.id, { proj_date: '2021-01-10', project_status: 'Planned' });
   await buildProjectStatus(db, project.id, { proj_date: '2023-06-15', project_status: 'Under Construction' });
+  // after water year 2024: not its status in the report of 2024
+  await buildProjectStatus(db, project.id, {
+    proj_date: '2024-12-01',
+    project_status: 'Completed/Operational',
+  });
+  await buildProject(db, {
+    project_id: 'ALPHA-PMA-02',
+    project_name: 'Alpha Pumping Allocation',
+    source_gsp_id: withData.id,
+    record_type: 'Management Action',
+  });
+  // begun after water year 2024: left out of its report
+  const later = await buildProject(db, {
+    project_id: 'ALPHA-PMA-03',
+    project_name: 'Alpha Stormwater Basin',
+    source_gsp_id: withData.id,
+    record_type: 'Project',
+  });
+  await buildProjectStatus(db, later.id, { proj_date: '2025-02-01', project_status: 'Planned' });
   await buildAnnualUpdate(db, project.id, {
     water_year_id: year2024.id,
     annual_benefit: 5850,
@@ -280,6 +308,16 @@ describe('POST /api/createreport', () => {
     expect(unknownYear.statusCode).toBe(400);
     expect(unknownYear.json()).toEqual({ water_year: [expect.any(String)] });
   });
+
+  it('asks for a water year from the list when none or All is sent, and for a GSP when none is', async () => {
+    for (const body of [{ gsps: [withData.id] }, { gsps: [withData.id], water_year: 'All' }]) {
+      const response = await createReport(body);
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toEqual({ water_year: ['Choose a water year from the list.'] });
+    }
+    const noGsp = await createReport({ gsps: [], water_year: year2024.id });
+    expect(noGsp.json()).toEqual({ gsps: ['Choose at least one GSP.'] });
+  });
 });
 
 describe('Annual Report.docx', () => {
@@ -311,6 +349,11 @@ describe('Annual Report.docx', () => {
       ...SECTION_TITLES.map((title) => `Heading2: ${title}`),
     ];
     expect(headings).toEqual([...expected(withData.name), ...expected(withoutData.name)]);
+  });
+
+  it('asks Word to update its fields on opening, so the table of contents gets its page numbers', () => {
+    const settings = files.get('word/settings.xml')!.toString('utf8');
+    expect(settings).toMatch(/<w:updateFields(?: w:val="(?:true|1|on)")?\s*\/>/);
   });
 
   it('repeats the header row of every table on each page', () => {
@@ -362,16 +405,23 @@ describe('Annual Report.docx', () => {
         '4,321.00',
         '777',
         'Change in groundwater storage in water year 2024: -15,420 AF',
+        'Latest Status at the End of Water Year 2024',
         'ALPHA-PMA-01',
         'Alpha Flood-MAR Recharge',
         'Under Construction',
         '06/15/2023',
+        'ALPHA-PMA-02',
+        'No status recorded by the end of water year 2024.',
+        'One project or management action of this GSP is not listed: its first status is dated after the end of water year 2024.',
         '5,850.00',
         '$127,800.00',
         'Recharged in the spring floods.',
       ]),
     );
     expect(alpha).not.toContain('WL-ALPHA-2');
+    expect(alpha).not.toContain('Completed/Operational');
+    expect(alpha).not.toContain('ALPHA-PMA-03');
+    expect(alpha.join('\n')).not.toMatch(/not required of this GSP/);
     expect(alpha.join('\n')).not.toMatch(/No .* report submitted/);
   });
 
@@ -384,7 +434,7 @@ describe('Annual Report.docx', () => {
         expect.stringMatching(/^No representative wells are recorded for this GSP/),
         'No extraction report submitted for water year 2024 (one is saved but not yet submitted).',
         'No surface water supply report submitted for water year 2024.',
-        'No total water use report submitted for water year 2024.',
+        'A total water use report is not required of this GSP: its data submission requirements do not include Total Water Use.',
         'No change in groundwater storage report submitted for water year 2024.',
         'No change in groundwater storage has been submitted for any water year up to 2024, so no chart is drawn.',
         'No projects or management actions are recorded for this GSP.',
@@ -417,7 +467,7 @@ describe('Annual Report.docx', () => {
           const text = execFileSync('pdftotext', ['-layout', pdf, '-'], { encoding: 'utf8' });
           expect(text).toContain(withData.name);
           expect(text).toContain('Against the Criteria');
-          expect(text).toContain('No total water use report submitted for water year 2024.');
+          expect(text).toContain('No surface water supply report submitted for water year 2024.');
         }
       } finally {
         rmSync(folder, { recursive: true, force: true });

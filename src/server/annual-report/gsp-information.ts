@@ -1,7 +1,12 @@
 import { and, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import { dataSubmissionLabel } from '../../domain/admin/gsp';
 import { AGENCY_ROLES } from '../../domain/annual-report/annual-report-tables';
-import { STATUS_REPORT_TYPES, REPORT_TYPES } from '../../domain/reporting/report-types';
+import {
+  REPORT_TYPE_KEYS,
+  STATUS_REPORT_TYPES,
+  REPORT_TYPES,
+  type ReportTypeKey,
+} from '../../domain/reporting/report-types';
 import type { Database } from '../db/client';
 import { agencies, users } from '../db/schema/accounts';
 import { wellSites } from '../db/schema/monitoring';
@@ -26,6 +31,8 @@ export interface GspInformation {
   monitoringImport: boolean;
   /** The four annual reports of /reporting for the year: required or not, and their status. */
   reports: { title: string; required: boolean; status: string }[];
+  /** The report types the GSP must file, as /reporting decides it: its data submission includes their requirement. */
+  requiredReports: ReportTypeKey[];
   agencies: MemberAgency[];
 }
 
@@ -118,6 +125,7 @@ export async function gspInformation(
       required: required.has(REPORT_TYPES[key].requirement),
       status: reportStatus(reports.find((report) => report.type === key)),
     })),
+    requiredReports: REPORT_TYPE_KEYS.filter((key) => required.has(REPORT_TYPES[key].requirement)),
     agencies: [...members.values()].sort(
       (a, b) => kindOrder(a.kind) - kindOrder(b.kind) || a.name.localeCompare(b.name),
     ),

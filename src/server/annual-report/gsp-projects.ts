@@ -1,6 +1,7 @@
-import { and, asc, eq, inArray } from 'drizzle-orm';
-import { latestProjectStatus } from '../../domain/projects/project-status-entry';
+import { and, asc, eq, inArray, lte } from 'drizzle-orm';
+import { isProjectOfYear, projectStatusByYearEnd } from '../../domain/annual-report/project-status-by-year';
 import type { Database } from '../db/client';
+import { waterYears } from '../db/schema/organisations';
 import { annualUpdates, projectForms, projectStatuses } from '../db/schema/projects';
 
 export interface GspProject {
@@ -8,7 +9,7 @@ export interface GspProject {
   name: string | null;
   recordType: string | null;
   mechanism: string | null;
-  /** The latest status entry's status (spec 2 §2.18), '' when none, and that entry's date. */
+  /** The latest status (spec 2 §2.18) of the entries dated by the year's end, '' when none, and its date. */
   status: string;
   statusDate: string | null;
   /** The project's annual update of the report's water year, if it has one. */
@@ -20,40 +21,49 @@ export interface GspProject {
   } | null;
 }
 
-/** A GSP's projects and management actions, by project id, with their latest status and the year's update. */
-export async function gspProjects(db: Database, gspId: number, waterYearId: number): Promise<GspProject[]> {
+/**
+ * A GSP's projects and management actions of a water year, by project id, with their status at the year's
+ * end and the year's update; `later` counts the projects left out because they began after the year.
+ */
+export async function gspProjects(
+  db: Database,
+  gspId: number,
+  year: { id: number; waterYear: number; end: string },
+): Promise<{ projects: GspProject[]; later: number }> {
   const projects = await db
     .select()
     .from(projectForms)
     .where(eq(projectForms.source_gsp_id, gspId))
     .orderBy(asc(projectForms.project_id), asc(projectForms.id));
-  if (projects.length === 0) return [];
+  if (projects.length === 0) return { projects: [], later: 0 };
   const ids = projects.map((project) => project.id);
   const statuses = await db
     .select()
     .from(projectStatuses)
     .where(inArray(projectStatuses.projectform_id, ids));
+  // the updates of the year and of earlier years: an earlier one shows the project was under way by then
   const updates = await db
-    .select()
+    .select({ update: annualUpdates, waterYear: waterYears.waterYear })
     .from(annualUpdates)
-    .where(and(inArray(annualUpdates.projectform_id, ids), eq(annualUpdates.water_year_id, waterYearId)))
+    .innerJoin(waterYears, eq(waterYears.id, annualUpdates.water_year_id))
+    .where(and(inArray(annualUpdates.projectform_id, ids), lte(waterYears.waterYear, year.waterYear)))
     .orderBy(asc(annualUpdates.id));
-  return projects.map((project) => {
+  const listed: GspProject[] = [];
+  for (const project of projects) {
     const own = statuses.filter((entry) => entry.projectform_id === project.id);
-    const status = latestProjectStatus(own);
-    const dated = own
-      .filter((entry) => entry.project_status === status && entry.proj_date)
-      .map((entry) => entry.proj_date!)
-      .sort();
-    const update = updates.findLast((entry) => entry.projectform_id === project.id);
-    return {
+    const ownUpdates = updates.filter((row) => row.update.projectform_id === project.id);
+    const updateYears = ownUpdates.map((row) => row.waterYear);
+    if (!isProjectOfYear(own, updateYears, year)) continue;
+    const { status, date } = projectStatusByYearEnd(own, year.end);
+    const update = ownUpdates.findLast((row) => row.update.water_year_id === year.id)?.update;
+    listed.push({
       projectId: project.project_id,
       name: project.project_name,
       recordType: project.record_type,
       mechanism:
         [project.project_mechanism, project.other_project_mechanism].filter(Boolean).join(': ') || null,
       status,
-      statusDate: status ? (dated.at(-1) ?? null) : null,
+      statusDate: date,
       update: update
         ? {
             benefit: update.annual_benefit,
@@ -62,6 +72,7 @@ export async function gspProjects(db: Database, gspId: number, waterYearId: numb
             description: update.proj_update_desc,
           }
         : null,
-    };
-  });
+    });
+  }
+  return { projects: listed, later: projects.length - listed.length };
 }

@@ -109,13 +109,13 @@ export async function writeAnnualReport(
     sectionDone();
     const reports = await yearReports(db, gspId, year.id);
     for (const key of ['extraction', 'supply', 'use'] as const) {
-      children.push(...waterBudgetSection(key, reports, year));
+      children.push(...waterBudgetSection(key, reports, info.requiredReports, year));
       sectionDone();
     }
     const history = await storageHistory(db, gspId, year.waterYear);
-    children.push(...(await storageSection(reports, history, year, signal)));
+    children.push(...(await storageSection(reports, info.requiredReports, history, year, signal)));
     sectionDone();
-    children.push(...projectsSection(await gspProjects(db, gspId, year.id), year));
+    children.push(...projectsSection(await gspProjects(db, gspId, year), year));
     sectionDone();
     sections.push({ properties: PAGE_PROPERTIES, children });
   }
@@ -125,6 +125,8 @@ export async function writeAnnualReport(
     subject: reportSubject(year.waterYear),
     creator: params.requested_by,
     description: basin ? `${ANNUAL_REPORT_TITLE} of ${basin}` : ANNUAL_REPORT_TITLE,
+    // docx cannot lay out pages, so the contents' page numbers are left to the reader to fill on opening
+    features: { updateFields: true },
     sections,
   });
   signal?.throwIfAborted();
