@@ -3,11 +3,11 @@ import type { BarSeriesOption, LineSeriesOption } from 'echarts/charts';
 import {
   abbreviatedVolume,
   buildReportChartOption,
+  changeAxisRange,
   reportChartSummary,
   reportChartTooltip,
   reportChartYears,
   reportMainTotal,
-  valueAxisRange,
   type ReportChartYear,
 } from './report-chart';
 import type { AnnualChangePoint, ReportRecord } from './reporting-api';
@@ -58,9 +58,8 @@ const barsOf = (option: ReturnType<typeof buildReportChartOption>) =>
   seriesOf(option).filter((series): series is BarSeriesOption => series.type === 'bar');
 const lineOf = (option: ReturnType<typeof buildReportChartOption>) =>
   seriesOf(option).find((series): series is LineSeriesOption => series.type === 'line');
-type ValueAxis = { min?: number; max?: number; interval?: number; name?: string };
-const axesOf = (option: ReturnType<typeof buildReportChartOption>) => option.yAxis as ValueAxis[];
-const rightAxis = (option: ReturnType<typeof buildReportChartOption>) => axesOf(option)[1];
+const rightAxis = (option: ReturnType<typeof buildReportChartOption>) =>
+  (option.yAxis as Array<{ min?: number; max?: number; name?: string }>)[1];
 
 describe('the main total of each report type', () => {
   it('is the total row corner where there is one, else the sum of the sector totals', () => {
@@ -190,74 +189,20 @@ describe('the chart option', () => {
   });
 });
 
-/** The axis's ticks, as ECharts draws them from its min, max and interval. */
-function ticksOf(axis: ValueAxis): number[] {
-  const ticks: number[] = [];
-  for (let tick = axis.min!; tick <= axis.max! + axis.interval! / 1e6; tick += axis.interval!)
-    ticks.push(Math.round(tick * 100) / 100);
-  return ticks;
-}
-
-describe('the axes', () => {
-  // the demo basin's Chowchilla, water years 2015 to 2025: its change in storage and the cumulative change
-  const chowchilla = [
-    [2015, 'Critical', -47_327, -47_327],
-    [2016, 'Dry', -29_626, -76_953],
-    [2017, 'Wet', 32_625, -44_328],
-    [2018, 'Below Normal', -10_653, -54_981],
-    [2019, 'Wet', 39_595, -15_386],
-    [2020, 'Dry', -27_746, -43_132],
-    [2021, 'Critical', -53_531, -96_663],
-    [2022, 'Critical', -51_107, -147_770],
-    [2023, 'Wet', 34_197, -113_573],
-    [2024, 'Above Normal', 24_703, -88_870],
-    [2025, 'Below Normal', -15_420, -104_290],
-  ] as const;
-  const years = chowchilla.map(([y, yearType, total, change]) => year({ year: y, yearType, total, change }));
-
-  it('fit each its own data, from a round step to a round step, in even steps', () => {
-    const [left, right] = axesOf(buildReportChartOption(storage, years));
-    expect(right).toMatchObject({ min: -150_000, max: 0, interval: 25_000 });
-    expect(left).toMatchObject({ min: -60_000, max: 40_000, interval: 20_000 });
-    for (const axis of [left, right]) {
-      const ticks = ticksOf(axis);
-      expect(ticks.at(-1)).toBe(axis.max);
-      expect(ticks.length).toBeGreaterThanOrEqual(4);
-      expect(ticks.length).toBeLessThanOrEqual(7);
-    }
-    // the line fills most of its axis instead of a tenth of -1,000,000 to 270,000
-    const changes = years.map((entry) => entry.change!);
-    const spread = Math.max(...changes) - Math.min(...changes);
-    expect(spread / (right.max! - right.min!)).toBeGreaterThan(0.75);
+describe('the right axis range', () => {
+  it('starts at -1,000,000 to 270,000', () => {
+    expect(changeAxisRange([])).toEqual({ min: -1_000_000, max: 270_000 });
+    expect(changeAxisRange([-999_999, 269_000])).toEqual({ min: -1_000_000, max: 270_000 });
+    const option = buildReportChartOption(storage, [year({ change: -5000 })]);
+    expect(rightAxis(option)).toMatchObject({ min: -1_000_000, max: 270_000 });
   });
 
-  it('hold zero, bound every value on a round step, and leave no value on the edge past it', () => {
-    expect(valueAxisRange([-2_345_678])).toEqual({ min: -2_500_000, max: 0, interval: 500_000 });
-    // by 250,000 it would take 7 steps, more than 6
-    expect(valueAxisRange([310_000, -1_000_001])).toEqual({
-      min: -1_500_000,
-      max: 500_000,
-      interval: 500_000,
-    });
-    expect(valueAxisRange([1_000])).toEqual({ min: 0, max: 1_000, interval: 200 });
-    expect(valueAxisRange([0.3, -0.1])).toEqual({ min: -0.1, max: 0.3, interval: 0.1 });
-    for (const values of [[-3_100_000], [12.34, 56.78], [-7, 3_999_999], [0.1, 0.2, 0.7]]) {
-      const range = valueAxisRange(values)!;
-      expect(range.min).toBeLessThanOrEqual(Math.min(...values, 0));
-      expect(range.max).toBeGreaterThanOrEqual(Math.max(...values, 0));
-      const steps = (range.max - range.min) / range.interval;
-      expect(Math.abs(steps - Math.round(steps))).toBeLessThan(1e-9);
-      expect(Math.round(steps)).toBeLessThanOrEqual(6);
-      expect(Math.round(steps)).toBeGreaterThanOrEqual(2);
-    }
-  });
-
-  it('are left to the chart without a value off zero', () => {
-    expect(valueAxisRange([])).toBeUndefined();
-    expect(valueAxisRange([0, 0])).toBeUndefined();
-    const option = buildReportChartOption(storage, [year({ change: null, total: 0 })]);
-    expect(rightAxis(option).min).toBeUndefined();
-    expect(rightAxis(option).interval).toBeUndefined();
+  it('widens to a round bound past every value', () => {
+    expect(changeAxisRange([-2_345_678])).toEqual({ min: -2_500_000, max: 270_000 });
+    expect(changeAxisRange([310_000, -1_000_001])).toEqual({ min: -1_500_000, max: 350_000 });
+    const option = buildReportChartOption(storage, [year({ change: -3_100_000 })]);
+    expect(rightAxis(option).min).toBe(-3_500_000);
+    expect(rightAxis(option).min).toBeLessThanOrEqual(-3_100_000);
   });
 });
 

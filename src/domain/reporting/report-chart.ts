@@ -17,6 +17,9 @@ import type { ReportType } from './report-types';
 /** The year types' legend entry for a year without one of the five types (spec 3 §9: 'others grey'). */
 export const OTHER_YEAR_TYPE = 'Other';
 
+/** spec 3 §9: the right axis's starting range; it widens to show every value (SPEC-NOTES). */
+export const CHANGE_AXIS_START = { min: -1_000_000, max: 270_000 } as const;
+
 export const REPORT_CHART_HEIGHT = 520;
 
 /**
@@ -88,43 +91,24 @@ export function reportChartYears(
   return [...years.values()].sort((a, b) => a.year - b.year);
 }
 
-/** The round steps an axis goes in: 1, 2, 2.5 or 5 times a power of ten. */
-const ROUND_STEPS = [1, 2, 2.5, 5, 10] as const;
-
-/** The smallest round step of at least `raw`. */
-function roundStep(raw: number): number {
-  const magnitude = 10 ** Math.floor(Math.log10(raw));
-  const step = ROUND_STEPS.find((candidate) => candidate * magnitude >= raw * (1 - 1e-9))!;
-  return step * magnitude;
+/**
+ * A nice bound past a value, away from zero: -2,345,678 gives -2,500,000 and 310,000 gives 350,000 (steps
+ * of half the value's order of magnitude), so the axis ends on a round figure.
+ */
+function roundAway(value: number): number {
+  const magnitude = 10 ** Math.floor(Math.log10(Math.abs(value)));
+  const step = magnitude / 2;
+  return value < 0 ? Math.floor(value / step) * step : Math.ceil(value / step) * step;
 }
 
-/**
- * A value axis that fits its own values and zero (bars grow from it, the cumulative change starts at it) in
- * even steps of the smallest round size that needs no more than `maxSteps`, from a multiple of the step to a
- * multiple of the step: -147,770 gives -150,000 to 0 by 25,000. Undefined without a value off zero (the
- * chart's own default then).
- *
- * spec 3 §9 sets the right axis at -1,000,000 to 270,000: the demo's Chowchilla line of 0 to -148,000 drew
- * flat on it, and 270,000 is no step of the axis, so its last step was uneven; each axis fits its data instead.
- */
-export function valueAxisRange(
-  values: readonly number[],
-  maxSteps = 6,
-): { min: number; max: number; interval: number } | undefined {
-  const low = Math.min(0, ...values);
-  const high = Math.max(0, ...values);
-  if (!(high > low) || !Number.isFinite(high - low)) return undefined;
-  const rangeOf = (interval: number) => {
-    // a value on a step is the bound itself: floating point must not push it a step further
-    const decimals = Math.max(0, 1 - Math.floor(Math.log10(interval)));
-    const bound = (value: number, round: (value: number) => number) =>
-      roundTo(round(roundTo(value / interval, 9)) * interval, decimals);
-    return { min: bound(low, Math.floor), max: bound(high, Math.ceil), interval };
-  };
-  let range = rangeOf(roundStep((high - low) / maxSteps));
-  while ((range.max - range.min) / range.interval > maxSteps + 1e-9)
-    range = rangeOf(roundStep(range.interval * 1.000001));
-  return range;
+/** spec 3 §9's -1,000,000 to 270,000, widened to a round bound past any value beyond it (SPEC-NOTES). */
+export function changeAxisRange(changes: readonly number[]): { min: number; max: number } {
+  let { min, max }: { min: number; max: number } = CHANGE_AXIS_START;
+  for (const value of changes) {
+    if (value < min) min = roundAway(value);
+    if (value > max) max = roundAway(value);
+  }
+  return { min, max };
 }
 
 /** '-1.2M AF': a volume as the axes abbreviate it (spec 3 §9), with its unit. */
@@ -208,10 +192,7 @@ export function buildReportChartOption(
   });
   const changes = years.map((year) => year.change);
   const lastIndex = changes.findLastIndex((change) => change !== null);
-  const known = (values: readonly (number | null)[]) =>
-    values.filter((value): value is number => value !== null);
-  const totalRange = valueAxisRange(known(years.map((year) => year.total)));
-  const changeRange = valueAxisRange(known(changes));
+  const changeRange = changeAxisRange(changes.filter((change): change is number => change !== null));
   const line: LineSeriesOption = {
     type: 'line',
     name: REPORTING_TEXTS.cumulativeChange,
@@ -259,7 +240,6 @@ export function buildReportChartOption(
         name: barAxisName(type),
         nameLocation: 'middle',
         nameGap: 60,
-        ...totalRange,
         axisLabel: { formatter: (value: number) => abbreviateNumber(value) },
       },
       {
@@ -267,9 +247,11 @@ export function buildReportChartOption(
         name: REPORTING_TEXTS.cumulativeChange,
         nameLocation: 'middle',
         nameGap: 65,
-        ...changeRange,
+        min: changeRange.min,
+        max: changeRange.max,
         splitLine: { show: false },
-        axisLabel: { formatter: (value: number) => abbreviateNumber(value) },
+        // a fixed bound off the tick interval (270,000) would print over its neighbour
+        axisLabel: { formatter: (value: number) => abbreviateNumber(value), hideOverlap: true },
       },
     ],
     series: [...bars, ...(lastIndex >= 0 ? [line] : [])],
