@@ -5,6 +5,7 @@ import { dwrWaterLevelRow } from '../../domain/exports/dwr-water-levels';
 import { ABOUT_SHEET_NAME, EXPORT_TARGETS, columnsOf } from '../../domain/exports/export-targets';
 import { wellMeasurements, wellSites } from '../db/schema/monitoring';
 import { gsps, waterYears } from '../db/schema/organisations';
+import { waterYearOfDate } from '../../domain/admin/water-year';
 import { annualReports } from '../db/schema/reporting';
 import { buildGsp, signedInUser } from '../test-support/factories';
 import { buildWellReading, buildWellSite } from '../test-support/monitoring-factories';
@@ -178,7 +179,7 @@ async function expectedDwrRows(gspIds: number[], year: number | 'All') {
       trimmed([
         ...Object.values(dwr).map((value) => (value === FORMULA ? `'${FORMULA}` : value)),
         gsp,
-        ofYear?.waterYear,
+        ofYear?.waterYear ?? waterYearOfDate(reading.measurement_date),
         site.dms_site_id,
       ]),
     );
@@ -302,7 +303,7 @@ describe('POST /api/dataexport/water-level-data with format dwr', () => {
         undefined,
         undefined,
         'Alpha GSP',
-        undefined,
+        2021, // outside every defined water year: by the October-September rule
         siteIds.c,
       ],
     ]);

@@ -20,6 +20,7 @@ import type { Database } from '../db/client';
 import { rowsOf } from '../db/raw-results';
 import { wellMeasurements, wellSites } from '../db/schema/monitoring';
 import { gsps, waterYears } from '../db/schema/organisations';
+import { waterYearOfDate } from '../../domain/admin/water-year';
 import { annualReports } from '../db/schema/reporting';
 
 /** What a data export job was asked for (the job's params). */
@@ -164,14 +165,17 @@ async function waterLevelLookups(db: Database, params: ExportParams): Promise<Wa
   return { gspNames: new Map(chosenGsps.map((gsp) => [gsp.id, gsp.name])), years };
 }
 
-/** The water year a reading's date (yyyy-mm-dd) falls in, the first of them by start, or none. */
+/**
+ * The water year a reading's date (yyyy-mm-dd) falls in, the first defined one by start; a date outside
+ * every defined year still gets its year by the October-September rule, so no row lacks a water year.
+ */
 function dateToWaterYear(years: WaterYearSpan[]): (date: string) => number | null {
   // readings come by id, mostly in runs of one well's consecutive dates: the last year found is tried first
   let last: WaterYearSpan | undefined;
   return (date) => {
     if (last && last.start <= date && date <= last.end) return last.year;
     last = years.find((span) => span.start <= date && date <= span.end);
-    return last?.year ?? null;
+    return last?.year ?? (date ? waterYearOfDate(date.slice(0, 10)) : null);
   };
 }
 

@@ -4,6 +4,7 @@ import path from 'node:path';
 import ExcelJS from 'exceljs';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { waterYearOfDate } from '../../domain/admin/water-year';
 import { JOB_MESSAGES } from '../../domain/exports/export-jobs';
 import {
   ABOUT_SHEET_NAME,
@@ -59,7 +60,7 @@ beforeAll(async () => {
   });
   await buildWellReading(db, siteA, { measurement_date: '2024-02-10', measurement_depth: 40 });
   await buildWellReading(db, siteB, { measurement_date: '2024-05-20', measurement_depth: 55.5 });
-  // outside every water year: only 'All' exports it, without a year
+  // outside every defined water year: only 'All' exports it, with its year by the October-September rule
   await buildWellReading(db, siteB, { measurement_date: '2021-01-05', measurement_depth: 60 });
 
   const reports: { type: ReportTypeKey; gsp: number; year: number; submitted: boolean }[] = [];
@@ -150,7 +151,7 @@ async function expectedRows(target: ExportTargetKey, gspIds: number[], year: num
         ...reading,
         dms_site_id: site,
         gsp,
-        water_year: ofYear?.waterYear,
+        water_year: ofYear?.waterYear ?? waterYearOfDate(reading.measurement_date),
       };
       rows.push(
         columns.map((column) => {
