@@ -7,23 +7,23 @@ import {
   columnsOf,
   formatDescription,
   isExportTargetKey,
-  neutraliseCellText,
+  looksLikeFormula,
   reportColumns,
   reportSectorRows,
   takesFormat,
   waterLevelColumns,
 } from './export-targets';
 
-describe('neutraliseCellText', () => {
+describe('looksLikeFormula', () => {
   it.each(['=SUM(A1:A2)', '+1+2', '-2+3', '@SUM(1)', '\t=1', '\r=1', '=HYPERLINK("http://x","y")'])(
-    'writes %j with a leading apostrophe, so a spreadsheet shows it as text',
+    'takes %j for a formula a spreadsheet could run',
     (text) => {
-      expect(neutraliseCellText(text)).toBe(`'${text}`);
+      expect(looksLikeFormula(text)).toBe(true);
     },
   );
 
-  it.each(['Steel tape', 'A-1 well', '', ' =1', "'=1", '1=1'])('leaves %j as it is', (text) => {
-    expect(neutraliseCellText(text)).toBe(text);
+  it.each(['Steel tape', 'A-1 well', '', ' =1', "'=1", '1=1'])('takes %j for plain text', (text) => {
+    expect(looksLikeFormula(text)).toBe(false);
   });
 });
 

@@ -191,10 +191,12 @@ export function columnsOf(target: ExportTarget, format?: ExportFormat): ExportCo
 }
 
 /**
- * A text cell that a spreadsheet would read as a formula (it begins with =, +, - or @, or with a tab or a
- * carriage return before one) is written with a leading apostrophe, as OWASP's advice on CSV injection
- * says, so that Excel shows it as text and never runs it.
+ * Text a spreadsheet would read as a formula once edited or pasted (it begins with =, +, - or @, or with a
+ * tab or a carriage return), OWASP's list for CSV injection. The workbook keeps such text as it is and marks
+ * its cell 'quote prefix', Excel's own flag for text that must stay text, so it is never run.
  */
-export function neutraliseCellText(text: string): string {
-  return /^[=+\-@\t\r]/.test(text) ? `'${text}` : text;
+export function looksLikeFormula(text: string): boolean {
+  const first = text.charCodeAt(0);
+  // = + - @ tab carriage-return
+  return first === 61 || first === 43 || first === 45 || first === 64 || first === 9 || first === 13;
 }

@@ -177,7 +177,7 @@ async function expectedDwrRows(gspIds: number[], year: number | 'All') {
     const dwr = dwrWaterLevelRow(reading as never, site as never);
     rows.push(
       trimmed([
-        ...Object.values(dwr).map((value) => (value === FORMULA ? `'${FORMULA}` : value)),
+        ...Object.values(dwr),
         gsp,
         ofYear?.waterYear ?? waterYearOfDate(reading.measurement_date),
         site.dms_site_id,
@@ -247,7 +247,7 @@ describe('POST /api/dataexport/water-level-data with format dwr', () => {
         'Temporarily inaccessible',
         undefined,
         undefined,
-        `'${FORMULA}`,
+        FORMULA,
         'Alpha GSP',
         2024,
         siteIds.a,

@@ -158,7 +158,6 @@ async function expectedRows(target: ExportTargetKey, gspIds: number[], year: num
           const value = values[column.key];
           if (column.kind === 'date') return new Date(`${String(value)}T00:00:00Z`);
           if (column.kind === 'boolean') return value ? 'Yes' : 'No';
-          if (value === FORMULA) return `'${FORMULA}`;
           return blankToUndefined(value);
         }),
       );
@@ -184,11 +183,11 @@ async function expectedRows(target: ExportTargetKey, gspIds: number[], year: num
       gsp,
       waterYear,
       sector.label,
-      sector.nameField ? `'${FORMULA}` : undefined,
+      sector.nameField ? FORMULA : undefined,
       ...table.columns.map((column) => {
         if (!hasCell(sector, column)) return undefined;
         const value = report.report_values[cellField(table, sector, column)];
-        return typeof value === 'string' && value.startsWith('+') ? `'${value}` : blankToUndefined(value);
+        return blankToUndefined(value);
       }),
       report.submitted ? 'Yes' : 'No',
     ]),
@@ -264,7 +263,7 @@ describe('POST /api/dataexport/{target}', () => {
     30_000,
   );
 
-  it('writes dates as dates and neutralises a formula-looking comment', async () => {
+  it('writes dates as dates and a formula-looking comment as text, unchanged and never a formula', async () => {
     const started = await startExport('water-level-data', { gsps: [gspA.id], water_years: year2023.id });
     const { job } = await waitForJob(started.json().id);
     const file = await testApp.app.inject({ method: 'GET', url: `/api/jobs/${job.id}/file`, headers: admin });
@@ -274,7 +273,8 @@ describe('POST /api/dataexport/{target}', () => {
       sheet.getRow(2).getCell(columns.findIndex((column) => column.key === key) + 1);
     expect(cell('measurement_date').value).toEqual(new Date('2023-03-01T00:00:00Z'));
     expect(cell('measurement_depth').value).toBe(1234.5);
-    expect(cell('meas_comments').value).toBe(`'${FORMULA}`);
+    expect(cell('meas_comments').value).toBe(FORMULA);
+    expect(cell('meas_comments').formula).toBeUndefined();
     expect(cell('meas_comments').formula).toBeUndefined();
     expect(cell('water_year').value).toBe(2023);
   });

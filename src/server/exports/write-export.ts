@@ -1,4 +1,4 @@
-import { ABOUT_SHEET_NAME, neutraliseCellText, type ExportColumn } from '../../domain/exports/export-targets';
+import { ABOUT_SHEET_NAME, type ExportColumn } from '../../domain/exports/export-targets';
 import { JOB_MESSAGES, SHEET_ROW_LIMIT } from '../../domain/exports/export-jobs';
 import type { Database } from '../db/client';
 import { JobFailure } from '../jobs/job-failure';
@@ -11,14 +11,14 @@ export type { ExportParams };
 const NUMBER_FORMAT = '#,##0.00';
 const DATE_FORMAT = 'yyyy-mm-dd';
 
-/** A value as its column's type: numbers as numbers, dates as dates, text neutralised (never a formula). */
+/** A value as its column's type: numbers as numbers, dates as dates, text as text (never a formula). */
 export function cellValue(column: ExportColumn, value: unknown): string | number | Date | null {
   if (value === null || value === undefined || value === '') return null;
   switch (column.kind) {
     case 'number':
     case 'integer': {
       const number = typeof value === 'number' ? value : Number(value);
-      return Number.isFinite(number) ? number : neutraliseCellText(String(value));
+      return Number.isFinite(number) ? number : String(value);
     }
     case 'date': {
       const match = /^(\d{4})-(\d{2})-(\d{2})/.exec(String(value));
@@ -27,7 +27,7 @@ export function cellValue(column: ExportColumn, value: unknown): string | number
     case 'boolean':
       return value === true ? 'Yes' : 'No';
     default:
-      return neutraliseCellText(String(value));
+      return String(value);
   }
 }
 
@@ -70,10 +70,7 @@ export async function writeExport(
   }
   async function* aboutRows() {
     const items = await source.about(rows);
-    yield items.map(([item, value]): XlsxValue[] => [
-      item,
-      typeof value === 'string' ? neutraliseCellText(value) : value,
-    ]);
+    yield items.map(([item, value]): XlsxValue[] => [item, value]);
   }
   await writeXlsx(filePath, [
     { name: source.sheetName, columns: columns.map(sheetColumn), rows: targetRows(), headerFilter: true },

@@ -148,7 +148,7 @@ describe('writeXlsx', () => {
     expect(entries.get('xl/worksheets/sheet1.xml')!.toString()).toContain('<autoFilter ref="A1:E2"/>');
   });
 
-  it('writes text as text: a formula-looking value as the export neutralised it, never as a formula', async () => {
+  it('writes formula-looking text unchanged, as text with a quote prefix, never as a formula', async () => {
     const file = newFile();
     const column = { key: 'meas_comments', header: 'Comments', kind: 'text' } as const;
     const formula = '=HYPERLINK("http://evil.test","click")';
@@ -160,11 +160,25 @@ describe('writeXlsx', () => {
       },
     ]);
     const sheet = (await readBack(file)).worksheets[0];
-    expect(sheet.getRow(2).getCell(1).value).toBe(`'${formula}`);
+    expect(sheet.getRow(2).getCell(1).value).toBe(formula);
     expect(sheet.getRow(2).getCell(1).formula).toBeUndefined();
-    expect(sheet.getRow(3).getCell(1).value).toBe("'+1+2");
+    expect(sheet.getRow(3).getCell(1).value).toBe('+1+2');
     expect(sheet.getRow(4).getCell(1).value).toBe('A-1 well');
-    expect((await unzip(file)).get('xl/worksheets/sheet1.xml')!.toString()).not.toContain('<f>');
+    const entries = await unzip(file);
+    const sheetXml = entries.get('xl/worksheets/sheet1.xml')!.toString();
+    expect(sheetXml).not.toContain('<f>');
+    // the style of each cell: the formula-looking ones point at the one cell format with quotePrefix
+    const styleOf = (ref: string) => new RegExp(`<c r="${ref}"(?: s="(\\d+)")?`).exec(sheetXml)?.[1];
+    const cellFormats = [
+      ...entries
+        .get('xl/styles.xml')!
+        .toString()
+        .matchAll(/<cellXfs[^>]*>(.*?)<\/cellXfs>/g),
+    ][0][1].match(/<xf [^>]*\/>/g)!;
+    const quoted = (ref: string) => cellFormats[Number(styleOf(ref) ?? 0)].includes('quotePrefix="1"');
+    expect(quoted('A2')).toBe(true);
+    expect(quoted('A3')).toBe(true);
+    expect(quoted('A4')).toBe(false);
   });
 
   it('escapes XML, leaves out the characters XML cannot hold, and keeps spaces, line breaks and emoji', async () => {

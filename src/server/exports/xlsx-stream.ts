@@ -1,3 +1,4 @@
+import { looksLikeFormula } from '../../domain/exports/export-targets';
 import { openZipWriter } from './zip-writer';
 
 /**
@@ -97,6 +98,7 @@ async function* worksheetXml(
   });
   xml += '</cols><sheetData><row r="1">';
   const bold = styleAttribute(styles.headerStyle);
+  const quotedText = styleAttribute(styles.quotedTextStyle);
   columns.forEach((column, position) => {
     xml += `<c r="${letters[position]}1"${bold} t="inlineStr"><is>${textElement(column.header)}</is></c>`;
   });
@@ -118,7 +120,8 @@ async function* worksheetXml(
             ? `<c r="${ref}"${numberStyles[position]}><v>${value}</v></c>`
             : `<c r="${ref}" t="inlineStr"><is>${textElement(String(value))}</is></c>`;
         } else if (typeof value === 'string') {
-          xml += `<c r="${ref}" t="inlineStr"><is>${textElement(value)}</is></c>`;
+          const quoted = looksLikeFormula(value) ? quotedText : '';
+          xml += `<c r="${ref}"${quoted} t="inlineStr"><is>${textElement(value)}</is></c>`;
         } else if (typeof value === 'boolean') {
           xml += `<c r="${ref}" t="b"><v>${value ? 1 : 0}</v></c>`;
         } else if (value instanceof Date) {
@@ -142,11 +145,13 @@ async function* worksheetXml(
 }
 
 /**
- * The workbook's cell formats (styles.xml's cellXfs): 0 the default, 1 the bold header, then one per
- * number format the columns use, and the date-and-time format for a date in a column without one.
+ * The workbook's cell formats (styles.xml's cellXfs): 0 the default, 1 the bold header, 2 text that looks
+ * like a formula (quote prefix: Excel keeps it text, even when the cell is edited), then one per number
+ * format the columns use, and the date-and-time format for a date in a column without one.
  */
 class CellStyles {
   readonly headerStyle = 1;
+  readonly quotedTextStyle = 2;
   readonly #formats: string[] = [];
 
   constructor(sheets: XlsxSheet[]) {
@@ -161,11 +166,11 @@ class CellStyles {
   }
 
   numberStyle(format: string | undefined): number {
-    return format ? 2 + this.#formats.indexOf(format) : 0;
+    return format ? FIRST_FORMAT_STYLE + this.#formats.indexOf(format) : 0;
   }
 
   dateStyle(format: string | undefined): number {
-    return 2 + this.#formats.indexOf(format ?? DATE_TIME_FORMAT);
+    return FIRST_FORMAT_STYLE + this.#formats.indexOf(format ?? DATE_TIME_FORMAT);
   }
 
   xml(): string {
@@ -176,7 +181,8 @@ class CellStyles {
       '<sz val="11"/><color theme="1"/><name val="Calibri"/><family val="2"/><scheme val="minor"/>';
     const xf = (numFmtId: number, fontId: number) =>
       `<xf numFmtId="${numFmtId}" fontId="${fontId}" fillId="0" borderId="0" xfId="0"${numFmtId ? ' applyNumberFormat="1"' : ''}${fontId ? ' applyFont="1"' : ''}/>`;
-    const cellFormats = [xf(0, 0), xf(0, 1), ...this.#formats.map((_, index) => xf(164 + index, 0))];
+    const quoted = '<xf numFmtId="0" fontId="0" fillId="0" borderId="0" xfId="0" quotePrefix="1"/>';
+    const cellFormats = [xf(0, 0), xf(0, 1), quoted, ...this.#formats.map((_, index) => xf(164 + index, 0))];
     return (
       `${XML_DECLARATION}<styleSheet xmlns="${MAIN}">` +
       `<numFmts count="${this.#formats.length}">${formats}</numFmts>` +
@@ -192,6 +198,7 @@ class CellStyles {
   }
 }
 
+const FIRST_FORMAT_STYLE = 3;
 const styleAttribute = (style: number) => (style ? ` s="${style}"` : '');
 
 function contentTypes(sheets: number): string {
