@@ -312,7 +312,13 @@ describe('writeXlsx', () => {
           name: 'Water Level Data',
           columns: readings,
           headerFilter: true,
-          rows: [[['A-1', 1234.5, 2023, new Date(Date.UTC(2023, 2, 1)), 'a < b & "c"']]],
+          rows: [
+            [
+              ['A-1', 1234.5, 2023, new Date(Date.UTC(2023, 2, 1)), 'a < b & "c"'],
+              // cells that follow one another name no reference; after a gap they do
+              ['B-2', null, 2024, null, 'after gaps'],
+            ],
+          ],
         },
       ]);
       const out = mkdtempSync(path.join(scratch, 'soffice-'));
@@ -334,6 +340,7 @@ describe('writeXlsx', () => {
       expect(csv.trim().split('\n')).toEqual([
         'Site,Depth,Year,Measured,Comments',
         'A-1,"1,234.50",2023,2023-03-01,"a < b & ""c"""',
+        'B-2,,2024,,after gaps',
       ]);
     },
     90_000,
