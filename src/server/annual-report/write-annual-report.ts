@@ -18,7 +18,7 @@ import {
 import { usDateLabel } from '../../domain/dates/date-format';
 import type { Database } from '../db/client';
 import { gsps, waterYears } from '../db/schema/organisations';
-import type { JobRun } from '../jobs/job-kinds';
+import type { JobRun } from '../jobs/job-run';
 import {
   elevationSection,
   generalSection,

@@ -2,7 +2,7 @@ import { ABOUT_SHEET_NAME, type ExportColumn } from '../../domain/exports/export
 import { JOB_MESSAGES, SHEET_ROW_LIMIT } from '../../domain/exports/export-jobs';
 import type { Database } from '../db/client';
 import { JobFailure } from '../jobs/job-failure';
-import type { JobRun } from '../jobs/job-kinds';
+import type { JobRun } from '../jobs/job-run';
 import { exportSource, type ExportParams, type ExportRow } from './export-rows';
 import { writeXlsx, type XlsxColumn, type XlsxValue } from './xlsx-stream';
 

@@ -3,14 +3,8 @@ import { ANNUAL_REPORT_FILE_NAME } from '../../domain/annual-report/annual-repor
 import { EXPORT_FILE_NAME } from '../../domain/exports/export-targets';
 import type { AnnualReportParams } from '../annual-report/write-annual-report';
 import type { Database } from '../db/client';
+import type { JobRun } from './job-run';
 import { writeExport, type ExportParams } from '../exports/write-export';
-
-/** What a job's maker is handed: a way to be stopped, and a way to tell its progress. */
-export interface JobRun {
-  signal?: AbortSignal;
-  /** Rows (or sections) done so far, and the total once known. */
-  progress?: (current: number, total: number) => void;
-}
 
 /**
  * How each kind of background job makes its file: the worker and the download route read this and
