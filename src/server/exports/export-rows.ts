@@ -21,6 +21,7 @@ import { rowsOf } from '../db/raw-results';
 import { wellMeasurements, wellSites } from '../db/schema/monitoring';
 import { gsps, waterYears } from '../db/schema/organisations';
 import { waterYearOfDate } from '../../domain/admin/water-year';
+import { basinWallClock } from '../../domain/dates/date-format';
 import { annualReports } from '../db/schema/reporting';
 
 /** What a data export job was asked for (the job's params). */
@@ -71,7 +72,7 @@ export async function exportSource(
       ['GSPs', chosenGsps.map((gsp) => gsp.name).join(', ')],
       ['Water years', params.water_years === 'All' ? 'All' : years.join(', ')],
       ['Rows', rows],
-      ['Exported at', new Date()],
+      ['Exported at (Pacific time)', basinWallClock(new Date())],
       ['Exported by', params.requested_by],
     ];
   };

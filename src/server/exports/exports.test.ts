@@ -5,6 +5,7 @@ import ExcelJS from 'exceljs';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { waterYearOfDate } from '../../domain/admin/water-year';
+import { basinWallClock } from '../../domain/dates/date-format';
 import { JOB_MESSAGES } from '../../domain/exports/export-jobs';
 import {
   ABOUT_SHEET_NAME,
@@ -259,6 +260,10 @@ describe('POST /api/dataexport/{target}', () => {
           ['Rows', expected.length],
         ]),
       );
+      // a date-time cell, at the basin's clock time (a spreadsheet's cell holds no time zone)
+      const exportedAt = about.find(([item]) => item === 'Exported at (Pacific time)')?.[1] as Date;
+      expect(exportedAt).toBeInstanceOf(Date);
+      expect(Math.abs(exportedAt.getTime() - basinWallClock(new Date()).getTime())).toBeLessThan(120_000);
     },
     30_000,
   );
