@@ -1,3 +1,5 @@
+import type { WellMeasurement } from '../monitoring/monitoring-api';
+
 /**
  * Water level readings in the columns of DWR's periodic groundwater level measurements file (the data
  * dictionary of DWR's Periodic Groundwater Level Measurements dataset), so a GSP can hand its readings to
@@ -25,18 +27,19 @@ export type DwrColumnKey = (typeof DWR_WATER_LEVEL_COLUMNS)[number]['key'];
 export type DwrWaterLevelRow = Record<DwrColumnKey, string | number | null>;
 
 /** The fields of a water level reading the DWR columns are made from. */
-export interface DwrReadingFields {
-  measurement_date: string;
-  measurement_time: string | null;
-  measurement_depth: number | null;
-  surf_elev: number | null;
-  vert_datum: string | null;
-  meas_method: string | null;
-  meas_accuracy: string | null;
-  no_measurement: string | null;
-  quest_meas: string | null;
-  meas_comments: string | null;
-}
+export type DwrReadingFields = Pick<
+  WellMeasurement,
+  | 'measurement_date'
+  | 'measurement_time'
+  | 'measurement_depth'
+  | 'surf_elev'
+  | 'vert_datum'
+  | 'meas_method'
+  | 'meas_accuracy'
+  | 'no_measurement'
+  | 'quest_meas'
+  | 'meas_comments'
+>;
 
 /** The fields of the reading's well: its identifiers, reference point and ground surface. */
 export interface DwrSiteFields {
