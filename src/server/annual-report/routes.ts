@@ -1,9 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import { eq, inArray } from 'drizzle-orm';
 import { CREATE_REPORT_MESSAGES, createReportRequestSchema } from '../../domain/exports/export-jobs';
 import type { AppContext } from '../app-context';
-import { gsps, waterYears } from '../db/schema/organisations';
-import { AppError } from '../http/app-error';
+import { checkWaterYear, chosenGsps } from '../jobs/chosen-records';
 import { requesterOf, type StartJob } from '../jobs/job-routes';
 import type { AnnualReportParams } from './write-annual-report';
 
@@ -17,15 +15,8 @@ export function annualReportRoutes(app: FastifyInstance, { db }: AppContext, sta
     { config: { access: 'administrator' } },
     async (request, reply) => {
       const body = createReportRequestSchema.parse(request.body);
-      const chosen = [...new Set(body.gsps)];
-      const known = await db.select({ id: gsps.id }).from(gsps).where(inArray(gsps.id, chosen));
-      if (known.length !== chosen.length)
-        throw AppError.badRequest({ gsps: [CREATE_REPORT_MESSAGES.gspNotFromList] });
-      const [year] = await db
-        .select({ id: waterYears.id })
-        .from(waterYears)
-        .where(eq(waterYears.id, body.water_year));
-      if (!year) throw AppError.badRequest({ water_year: [CREATE_REPORT_MESSAGES.waterYear] });
+      const chosen = await chosenGsps(db, body.gsps);
+      await checkWaterYear(db, body.water_year, 'water_year', CREATE_REPORT_MESSAGES.waterYear);
       const params: AnnualReportParams = {
         gsps: chosen,
         water_year: body.water_year,

@@ -1,5 +1,4 @@
 import type { FastifyInstance } from 'fastify';
-import { eq, inArray } from 'drizzle-orm';
 import { exportRequestSchema } from '../../domain/exports/export-jobs';
 import {
   EXPORT_FORMAT_MESSAGES,
@@ -9,8 +8,8 @@ import {
   takesFormat,
 } from '../../domain/exports/export-targets';
 import type { AppContext } from '../app-context';
-import { gsps, waterYears } from '../db/schema/organisations';
 import { AppError } from '../http/app-error';
+import { checkWaterYear, chosenGsps } from '../jobs/chosen-records';
 import { requesterOf, type StartJob } from '../jobs/job-routes';
 import type { ExportParams } from './write-export';
 
@@ -32,15 +31,14 @@ export function exportRoutes(app: FastifyInstance, { db }: AppContext, startJob:
       if (body.format && !takesFormat(EXPORT_TARGETS[target], body.format)) {
         throw AppError.badRequest({ format: [EXPORT_FORMAT_MESSAGES.waterLevelsOnly] });
       }
-      const chosen = [...new Set(body.gsps)];
-      const known = await db.select({ id: gsps.id }).from(gsps).where(inArray(gsps.id, chosen));
-      if (known.length !== chosen.length) throw AppError.badRequest({ gsps: ['Choose GSPs from the list.'] });
+      const chosen = await chosenGsps(db, body.gsps);
       if (body.water_years !== 'All') {
-        const [year] = await db
-          .select({ id: waterYears.id })
-          .from(waterYears)
-          .where(eq(waterYears.id, body.water_years));
-        if (!year) throw AppError.badRequest({ water_years: ['Choose a water year from the list, or All.'] });
+        await checkWaterYear(
+          db,
+          body.water_years,
+          'water_years',
+          'Choose a water year from the list, or All.',
+        );
       }
       const params: ExportParams = {
         target,
