@@ -1,3 +1,4 @@
+import { SHEET_ROW_LIMIT } from '../../domain/exports/export-jobs';
 import { looksLikeFormula } from '../../domain/exports/export-targets';
 import { openZipWriter } from './zip-writer';
 
@@ -31,7 +32,7 @@ export interface XlsxSheet {
 /** A date in a column without a number format shows with its time. */
 const DATE_TIME_FORMAT = 'yyyy-mm-dd hh:mm:ss';
 /** Excel's row limit: a sheet with more rows does not open whole. */
-export const XLSX_MAX_ROWS = 1_048_576;
+const XLSX_MAX_ROWS = SHEET_ROW_LIMIT + 1; // the header row and the rows under it
 /** Rows of XML gathered before they are handed to the zip (about this many characters). */
 const PART_CHARACTERS = 64 * 1024;
 
