@@ -6,9 +6,10 @@ import { fileURLToPath } from 'node:url';
 import type { PGlite } from '@electric-sql/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
-import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import type { SQL } from 'drizzle-orm';
+import { PgDialect, type PgDatabase, type PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
-import { from as copyFrom } from 'pg-copy-streams';
+import { from as copyFrom, to as copyTo } from 'pg-copy-streams';
 import * as accounts from './schema/accounts';
 import * as dataVersions from './schema/data-versions';
 import * as history from './schema/history';
@@ -153,4 +154,27 @@ export async function withConnection<T>(
     // a connection whose work failed may be broken or mid-COPY: it is closed, not given back
     client.release(failure);
   }
+}
+
+/**
+ * The rows `query` selects as COPY TO text, streamed from PostgreSQL over a connection of their own, in
+ * the chunks they come in: the server formats each value as text while the caller works on the chunk
+ * before, and no row is an object of the driver's. Undefined on PGlite, which gives COPY's output only
+ * whole. The query's parameters are written into its text (COPY takes none).
+ */
+export function copyOut(db: Database, query: SQL): AsyncIterable<Buffer> | undefined {
+  const engine = engines.get(db);
+  if (!engine || 'pglite' in engine) return undefined;
+  const { sql: text } = new PgDialect().sqlToQuery(query.inlineParams());
+  return (async function* () {
+    const client = await engine.pool.connect();
+    let copied = false;
+    try {
+      yield* client.query(copyTo(`copy (${text}) to stdout`)) as AsyncIterable<Buffer>;
+      copied = true;
+    } finally {
+      // a connection left in the middle of a COPY (the caller stopped, or it failed) is closed, not given back
+      client.release(!copied);
+    }
+  })();
 }

@@ -16,7 +16,8 @@ import {
   type ExportFormat,
   type ExportTargetKey,
 } from '../../domain/exports/export-targets';
-import type { Database } from '../db/client';
+import { copyOut, type Database } from '../db/client';
+import { copyFieldReader, copyLines } from '../db/copy-text';
 import { rowsOf } from '../db/raw-results';
 import { wellMeasurements, wellSites } from '../db/schema/monitoring';
 import { gsps, waterYears } from '../db/schema/organisations';
@@ -250,8 +251,10 @@ function selected({ key, column }: ReadColumn): SQL {
 }
 
 /**
- * The readings of the export, a page at a time by id, with only the columns `reads` names: each row as
- * the driver gives it, keyed by the columns' keys (no per-row copy, no value the export does not write).
+ * The readings of the export in pages, with only the columns `reads` names: each row keyed by the columns'
+ * keys, its values as the driver gives them (no value the export does not write). On PostgreSQL they
+ * stream as COPY text, which the server formats while the last page is written (reading them as the
+ * driver's rows took longer than writing them); on PGlite they are read a page at a time by id.
  */
 async function* readingPages(
   db: Database,
@@ -262,6 +265,37 @@ async function* readingPages(
 ): AsyncGenerator<ExportRow[]> {
   const selection = sql.join(reads.map(selected), sql`, `);
   const named = reads.filter((read) => read.name);
+  const nameValues = (page: ExportRow[]) => {
+    for (const { key, name } of named) {
+      for (const row of page) row[key] = name!(row[key] as never);
+    }
+    return page;
+  };
+  const copied = copyOut(
+    db,
+    sql`
+      select ${selection}
+      from ${wellMeasurements}
+      inner join ${wellSites} on ${wellSites.id} = ${wellMeasurements.site_id}
+      where ${waterLevelFilter(params, lookups)}
+      order by ${wellMeasurements.id}`,
+  );
+  if (copied) {
+    const readers = reads.map(({ key, column }) => ({ key, read: copyFieldReader(column.getSQLType()) }));
+    for await (const lines of copyLines(copied)) {
+      signal?.throwIfAborted();
+      yield nameValues(
+        lines.map((fields) => {
+          const row: ExportRow = {};
+          for (let index = 0; index < readers.length; index++) {
+            row[readers[index].key] = readers[index].read(fields[index]);
+          }
+          return row;
+        }),
+      );
+    }
+    return;
+  }
   let afterId = 0;
   for (;;) {
     signal?.throwIfAborted();
@@ -276,10 +310,7 @@ async function* readingPages(
     );
     if (page.length === 0) return;
     afterId = page[page.length - 1].id;
-    for (const { key, name } of named) {
-      for (const row of page) row[key] = name!(row[key] as never);
-    }
-    yield page;
+    yield nameValues(page);
     if (page.length < PAGE_ROWS) return;
   }
 }

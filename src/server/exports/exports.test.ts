@@ -284,6 +284,24 @@ describe('POST /api/dataexport/{target}', () => {
     expect(cell('water_year').value).toBe(2023);
   });
 
+  it('writes texts with tabs, line ends, backslashes and any script as they are stored', async () => {
+    const { db } = testApp;
+    const gsp = await buildGsp(db, 'Texts GSP');
+    const site = await buildWellSite(db, { source_gsp_id: gsp.id });
+    const comment = 'Pump on\tsince 06:00\r\nsee C:\\logs\\new — Niño ☃ 井';
+    await buildWellReading(db, site, {
+      measurement_date: '2024-01-15',
+      meas_comments: comment,
+      measured_by: "O'Brien",
+    });
+    const started = await startExport('water-level-data', { gsps: [gsp.id], water_years: year2024.id });
+    const { job } = await waitForJob(started.json().id);
+    const file = await testApp.app.inject({ method: 'GET', url: `/api/jobs/${job.id}/file`, headers: admin });
+    const [header, row] = sheetRows((await readWorkbook(file.rawPayload)).worksheets[0]);
+    expect(row[header.indexOf('Comments')]).toBe(comment);
+    expect(row[header.indexOf('Measured By')]).toBe("O'Brien");
+  });
+
   it('answers the file itself to a client that asks for the spreadsheet, as the spec’s synchronous shape', async () => {
     for (const request of [
       { url: '/api/dataexport/gw-extractions', headers: { ...admin, accept: XLSX } },

@@ -181,7 +181,7 @@ describe('writeXlsx', () => {
     expect(quoted('A4')).toBe(false);
   });
 
-  it('escapes XML, leaves out the characters XML cannot hold, and keeps spaces, line breaks and emoji', async () => {
+  it('escapes XML, leaves out the characters XML cannot hold, and keeps spaces, line ends and emoji', async () => {
     const file = newFile();
     const values = [
       'a < b && c > "d"',
@@ -189,6 +189,7 @@ describe('writeXlsx', () => {
       'lone \ud800 surrogate \udc00 and \ufffe',
       '  padded  ',
       'line 1\nline 2',
+      'windows\r\nline end',
       'well 💧',
       '</t></is></c><c r="Z1"><v>1</v></c>',
     ];
@@ -207,6 +208,8 @@ describe('writeXlsx', () => {
       'lone  surrogate  and ',
       '  padded  ',
       'line 1\nline 2',
+      // a carriage return written as itself would come back as a line feed
+      'windows\r\nline end',
       'well 💧',
       '</t></is></c><c r="Z1"><v>1</v></c>',
     ]);

@@ -272,18 +272,25 @@ function textElement(text: string): string {
 
 const isSpace = (code: number) => code === 32 || code === 9 || code === 10 || code === 13;
 
-// XML 1.0 allows no control characters but tab, line feed and carriage return, and no lone surrogate
+// XML 1.0 allows no control characters but tab, line feed and carriage return, and no lone surrogate; a
+// carriage return written as itself is read as a line feed (XML's line ends), so it is written as a reference
 /* eslint-disable no-control-regex */
-const NEEDS_ESCAPE = /[&<>\u0000-\u0008\u000b\u000c\u000e-\u001f\ud800-\udfff\ufffe\uffff]/;
+const NEEDS_ESCAPE = /[&<>\r\u0000-\u0008\u000b\u000c\u000e-\u001f\ud800-\udfff\ufffe\uffff]/;
 const NOT_XML =
   /[\u0000-\u0008\u000b\u000c\u000e-\u001f\ufffe\uffff]|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g;
 /* eslint-enable no-control-regex */
-const ENTITIES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' };
+const ENTITIES: Record<string, string> = {
+  '&': '&amp;',
+  '<': '&lt;',
+  '>': '&gt;',
+  '"': '&quot;',
+  '\r': '&#13;',
+};
 
-/** Text as XML character data: &, < and > escaped, the characters XML cannot hold left out. */
+/** Text as XML character data: &, <, > and carriage returns escaped, the characters XML cannot hold left out. */
 export function escapeText(text: string): string {
   if (!NEEDS_ESCAPE.test(text)) return text;
-  return text.replace(NOT_XML, '').replace(/[&<>]/g, (character) => ENTITIES[character]);
+  return text.replace(NOT_XML, '').replace(/[&<>\r]/g, (character) => ENTITIES[character]);
 }
 
 function attribute(text: string): string {

@@ -1,6 +1,7 @@
 import { readingOf } from '../../domain/imports/duplicate-rows';
 import { readingDay, readingWaterYear, type ImportRecord } from '../../domain/imports/import-row';
 import type { MonitoringDataset } from '../../domain/imports/monitoring-datasets';
+import { copyValue } from '../db/copy-text';
 
 /** The staging columns a batch fills, in the order of its lines: the keys, then the dataset's fields. */
 export function stagedColumns(dataset: MonitoringDataset): string[] {
@@ -12,21 +13,6 @@ export function stagedColumns(dataset: MonitoringDataset): string[] {
     'reading_of',
     ...dataset.fields.map((field) => field.name),
   ];
-}
-
-// COPY's text format: a tab between values, a line a row, \N for null, and these four escaped
-const SPECIAL = /[\\\t\n\r]/;
-const SPECIALS = /[\\\t\n\r]/g;
-const ESCAPES: Record<string, string> = { '\\': '\\\\', '\t': '\\t', '\n': '\\n', '\r': '\\r' };
-
-function copyValue(value: unknown): string {
-  if (value === null || value === undefined) return '\\N';
-  if (typeof value === 'string') {
-    return SPECIAL.test(value) ? value.replace(SPECIALS, (special) => ESCAPES[special]) : value;
-  }
-  if (typeof value === 'boolean') return value ? 't' : 'f';
-  // the records' other values are finite numbers, whose shortest text PostgreSQL reads back exactly
-  return String(value);
 }
 
 /**
