@@ -6,6 +6,7 @@ import { withChangeActor } from '../history/change-actor';
 import { actorOf, type Access } from './access';
 import { unknownFieldErrors } from '../../domain/http/unknown-fields';
 import { AppError } from './app-error';
+import { IDEMPOTENCY_MESSAGES, idempotencyKeyOf, isIdempotencyClash } from './idempotency';
 
 /** OPTIONS metadata of one field, as DRF describes it under actions.POST. */
 export interface FieldDescription {
@@ -21,6 +22,8 @@ export interface CollectionCall {
   db: Database;
   actor: UserRow;
   query: Record<string, string | undefined>;
+  /** The create's Idempotency-Key, for a collection that takes them, to be stored with the record. */
+  idempotencyKey?: string;
 }
 
 /** One REST collection of spec 1 §7 / 2 §7: list, one, create, update, delete and OPTIONS. */
@@ -44,6 +47,11 @@ export interface Collection<Record> {
   list(call: CollectionCall, page: { limit: number; offset: number }): Promise<Record[]>;
   get(call: CollectionCall, id: number): Promise<Record | undefined>;
   create(call: CollectionCall, body: unknown): Promise<Record | Record[]>;
+  /**
+   * Creates take an `Idempotency-Key` header (idempotency.ts): the record the caller made with that key,
+   * which is answered again instead of a second being made.
+   */
+  createdWithKey?(call: CollectionCall, key: string): Promise<Record | undefined>;
   update(call: CollectionCall, id: number, body: unknown, partial: boolean): Promise<Record | undefined>;
   remove(call: CollectionCall, id: number): Promise<boolean>;
 }
@@ -111,11 +119,28 @@ export function collectionRoutes<Record>(app: FastifyInstance, db: Database, col
     await assertKnownFields(request.body);
     return withChangeActor(db, actor, (tx) => work({ ...call(request), db: tx }));
   };
-  app.post(`${base}/`, write, async (request, reply) =>
-    reply
-      .status(201)
-      .send(await inChange(request, (c) => collection.create(c, acceptForeignKeyAliases(request.body)))),
-  );
+  const create = (request: FastifyRequest, idempotencyKey?: string) =>
+    inChange(request, (c) =>
+      collection.create({ ...c, idempotencyKey }, acceptForeignKeyAliases(request.body)),
+    );
+  app.post(`${base}/`, write, async (request, reply) => {
+    const key = collection.createdWithKey && idempotencyKeyOf(request);
+    if (!key) return reply.status(201).send(await create(request));
+    const earlier = () => collection.createdWithKey!(call(request), key);
+    const answer = async (record: Record | undefined) => {
+      if (!record) throw new AppError(409, { detail: IDEMPOTENCY_MESSAGES.usedByAnother });
+      return reply.status(201).send(record);
+    };
+    const made = await earlier();
+    if (made) return answer(made);
+    try {
+      return reply.status(201).send(await create(request, key));
+    } catch (error) {
+      // the same create, sent again before the first was stored, waited for it and found its key taken
+      if (isIdempotencyClash(error)) return answer(await earlier());
+      throw error;
+    }
+  });
   app.put(`${base}/:id`, write, async (request) =>
     found(
       await inChange(request, (c) =>

@@ -1,0 +1,39 @@
+import type { FastifyRequest } from 'fastify';
+import { AppError } from './app-error';
+
+/**
+ * Idempotent creates (issue 15): a client that may send a create twice (a retry after a lost answer, an
+ * offline queue replayed by a second tab) names it with an `Idempotency-Key` header; the record made
+ * with that key is answered again instead of a second one being stored. Each table that takes keys keeps
+ * them in a unique `idempotency_key` column, so two requests racing with one key store one record.
+ */
+export const IDEMPOTENCY_HEADER = 'idempotency-key';
+
+export const IDEMPOTENCY_MESSAGES = {
+  invalid: 'The Idempotency-Key header is 1 to 200 visible characters.',
+  usedByAnother: 'This Idempotency-Key was used by another user.',
+} as const;
+
+const KEY = /^[\x21-\x7e]{1,200}$/;
+
+/** The request's idempotency key, if it sent one; a malformed one is refused. */
+export function idempotencyKeyOf(request: FastifyRequest): string | undefined {
+  const header = request.headers[IDEMPOTENCY_HEADER];
+  if (header === undefined) return undefined;
+  if (typeof header !== 'string' || !KEY.test(header)) {
+    throw AppError.nonField(IDEMPOTENCY_MESSAGES.invalid);
+  }
+  return header;
+}
+
+/** Whether a failed insert failed on a table's idempotency key (another request stored it first). */
+export function isIdempotencyClash(error: unknown): boolean {
+  for (
+    let current = error as { code?: string; constraint?: string; cause?: unknown } | undefined;
+    current;
+    current = current.cause as typeof current
+  ) {
+    if (current.code === '23505') return /idempotency_key/.test(current.constraint ?? '');
+  }
+  return false;
+}
