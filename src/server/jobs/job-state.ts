@@ -80,9 +80,15 @@ export async function failJob(db: Database, job: JobRow, error: string): Promise
     .where(ofClaim(job));
 }
 
-/** Jobs whose worker stopped beating (a restart, a crash) end in FAILURE, saying so. */
-export async function failAbandonedJobs(db: Database, staleAfterMs: number): Promise<void> {
-  await db
+/**
+ * Jobs whose worker stopped beating (a restart, a crash) end in FAILURE, saying so; answers them, so the
+ * files they left half-written can be removed.
+ */
+export async function failAbandonedJobs(
+  db: Database,
+  staleAfterMs: number,
+): Promise<Pick<JobRow, 'id' | 'kind'>[]> {
+  return db
     .update(jobs)
     .set({ status: 'FAILURE', error: JOB_MESSAGES.restarted, finishedAt: sql`now()`, heartbeatAt: null })
     .where(
@@ -90,7 +96,8 @@ export async function failAbandonedJobs(db: Database, staleAfterMs: number): Pro
         eq(jobs.status, 'PROGRESS'),
         sql`(${jobs.heartbeatAt} is null or ${jobs.heartbeatAt} < now() - make_interval(secs => ${staleAfterMs / 1000}))`,
       ),
-    );
+    )
+    .returning({ id: jobs.id, kind: jobs.kind });
 }
 
 /** The result files past their retention: their paths, now forgotten by their jobs. */

@@ -1,4 +1,4 @@
-import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
@@ -99,6 +99,26 @@ describe('JobWorker', () => {
     await worker.stop();
     expect((await jobRow(job.id)).error).toBe(JOB_MESSAGES.restarted);
     expect((await jobRow(live.id)).status).toBe('PROGRESS');
+  });
+
+  it('removes the file a job whose server died left half-written, and no other job’s', async () => {
+    const job = await pendingExport();
+    await testApp.db
+      .update(jobs)
+      .set({ status: 'PROGRESS', heartbeatAt: new Date(Date.now() - 120_000) })
+      .where(eq(jobs.id, job.id));
+    const halfWritten = `dataexport-${job.id}-5d1f.xlsx`;
+    // a running job's file whose id begins with the same digits
+    const another = `dataexport-${job.id}0-77aa.xlsx`;
+    writeFileSync(path.join(filesDir, halfWritten), 'PK');
+    writeFileSync(path.join(filesDir, another), 'PK');
+    const worker = new JobWorker(testApp.db, { filesDir, timeLimitMs: 60_000, retentionMs: 3_600_000 });
+    worker.start();
+    await until(async () => (await jobRow(job.id)).status === 'FAILURE');
+    await worker.stop();
+    expect(readdirSync(filesDir)).not.toContain(halfWritten);
+    expect(readdirSync(filesDir)).toContain(another);
+    rmSync(path.join(filesDir, another));
   });
 
   it('ends an export with more rows than a sheet holds in FAILURE, saying so, and leaves no file', async () => {

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { mkdir, rm } from 'node:fs/promises';
+import { mkdir, readdir, rm } from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import { PollingWorker, SHUTDOWN } from './polling-worker';
@@ -62,9 +62,18 @@ export class JobWorker extends PollingWorker {
   }
 
   protected async drain(): Promise<void> {
-    await failAbandonedJobs(this.#db, this.#options.staleAfterMs);
+    const { filesDir } = this.#options;
+    const abandoned = await failAbandonedJobs(this.#db, this.#options.staleAfterMs);
+    if (abandoned.length > 0) {
+      // a server that died mid-job left its file half-written, under a name no job records
+      const prefixes = abandoned.map((job) => resultFilePrefix(job));
+      const names = await readdir(filesDir).catch(() => [] as string[]);
+      for (const name of names.filter((file) => prefixes.some((prefix) => file.startsWith(prefix)))) {
+        await rm(path.join(filesDir, name), { force: true });
+      }
+    }
     for (const filePath of await takeExpiredFiles(this.#db)) {
-      await rm(path.join(this.#options.filesDir, filePath), { force: true });
+      await rm(path.join(filesDir, filePath), { force: true });
     }
     // two administrators' jobs run side by side rather than one waiting out the other (the machine the
     // product is sized for has two cores; a third job waits for a lane)
@@ -103,7 +112,7 @@ export class JobWorker extends PollingWorker {
     const heartbeat = setInterval(write, heartbeatMs);
     // a name the server makes, never one a user sent
     const runner = runners[job.kind];
-    const fileName = `${job.kind}-${job.id}-${randomUUID()}.${runner.extension}`;
+    const fileName = `${resultFilePrefix(job)}${randomUUID()}.${runner.extension}`;
     const filePath = path.join(filesDir, fileName);
     try {
       await mkdir(filesDir, { recursive: true });
@@ -142,3 +151,6 @@ export class JobWorker extends PollingWorker {
     }
   }
 }
+
+/** How a job's result file is named: its kind and id, then a random part and its extension. */
+const resultFilePrefix = (job: Pick<JobRow, 'id' | 'kind'>) => `${job.kind}-${job.id}-`;
