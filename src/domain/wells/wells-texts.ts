@@ -32,5 +32,45 @@ export const WELLS_ROUTES = {
   list: '/wellslist',
   map: '/wellsmap',
   detail: (id: number | string) => `/welldetail/${id}`,
+  /** The entries of every well, or of one with ?well={id}. */
+  pumpTests: '/pumptests',
+  maintenanceLog: '/maintenancelog',
+  volumePumping: '/watervolumepumping',
+  /**
+   * The entry forms: a new entry of the well ?well={id}, the stored entry ?id={id} to view and edit, or an
+   * entry not yet sent ?queued={key} to fix or discard.
+   */
   create: '/wellcreate',
+  pumpTestForm: '/pumptestform',
+  maintenanceForm: '/maintenanceform',
+  volumeForm: '/watervolume',
 } as const;
+
+/** The screens that show wells and their entries. */
+export const WELL_SCREEN_PATHS = [
+  WELLS_ROUTES.list,
+  WELLS_ROUTES.map,
+  WELLS_ROUTES.detail(':id'),
+  WELLS_ROUTES.pumpTests,
+  WELLS_ROUTES.maintenanceLog,
+  WELLS_ROUTES.volumePumping,
+] as const;
+
+/** The screens where wells and their entries are entered. */
+export const WELL_FORM_PATHS = [
+  WELLS_ROUTES.create,
+  WELLS_ROUTES.pumpTestForm,
+  WELLS_ROUTES.maintenanceForm,
+  WELLS_ROUTES.volumeForm,
+] as const;
+
+export type WellEntryForm = 'pumpTestForm' | 'maintenanceForm' | 'volumeForm';
+
+/** An entry form's address: a new entry under a well, a stored entry, or one waiting to be sent. */
+export function wellEntryFormPath(
+  form: WellEntryForm,
+  target: { well: number } | { id: number } | { queued: string },
+): string {
+  const [name, value] = Object.entries(target)[0];
+  return `${WELLS_ROUTES[form]}?${name}=${encodeURIComponent(String(value))}`;
+}

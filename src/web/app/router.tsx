@@ -7,6 +7,7 @@ import {
   WATER_QUALITY_SITES_LIST,
   editWellPath,
 } from '../../domain/wells/editable-wells-lists';
+import { WELL_FORM_PATHS, WELL_SCREEN_PATHS } from '../../domain/wells/wells-texts';
 import { LoadingState } from '../components/states/loading-state';
 import { AppLayout } from './app-layout';
 import { NotFoundPage } from './not-found-page';
@@ -152,6 +153,16 @@ export const appRoutes = (queryClient: QueryClient): RouteObject[] => [
             queryClient,
             EDITABLE_WELLS_PATHS.map((path) => ({ path })),
             async () => (await import('../wells/editable-wells-routes')).editableWellsRoutes,
+          ),
+          ...lazyArea(
+            queryClient,
+            WELL_SCREEN_PATHS.map((path) => ({ path })),
+            async () => (await import('../wells/field/well-screens-routes')).wellScreensRoutes,
+          ),
+          ...lazyArea(
+            queryClient,
+            WELL_FORM_PATHS.map((path) => ({ path })),
+            async () => (await import('../wells/entry/well-entry-routes')).wellEntryRoutes,
           ),
           ...lazyArea(
             queryClient,
