@@ -126,7 +126,7 @@ export function PumpTestChart({ wellId, tests }: PumpTestChartProps) {
         ))}
       </TextField>
       {points.length === 0 ? (
-        <EmptyState text={`No pump test of this well has a ${type.label} value.`} />
+        <EmptyState text={`No pump test of this well has a value for ${type.label}.`} />
       ) : (
         <Hydrograph
           option={option}
