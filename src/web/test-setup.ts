@@ -1,4 +1,6 @@
 import '@testing-library/jest-dom/vitest';
+// the offline outbox keeps entries in IndexedDB, which jsdom does not have
+import 'fake-indexeddb/auto';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
 

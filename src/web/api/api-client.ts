@@ -28,6 +28,8 @@ export interface ApiRequestOptions {
   signal?: AbortSignal;
   /** 'blob': a file to save (a template), read whole; errors are still JSON. */
   as?: 'json' | 'blob';
+  /** Headers besides the JSON and token ones (an Idempotency-Key). */
+  headers?: Record<string, string>;
 }
 
 function parseBody(text: string): unknown {
@@ -45,11 +47,11 @@ function parseBody(text: string): unknown {
  */
 export async function apiRequest<T>(
   path: string,
-  { method = 'GET', body, signal, as = 'json' }: ApiRequestOptions = {},
+  { method = 'GET', body, signal, as = 'json', headers: extraHeaders }: ApiRequestOptions = {},
 ): Promise<T> {
   const token = sessionStore.token();
   const isForm = body instanceof FormData;
-  const headers: Record<string, string> = { Accept: 'application/json' };
+  const headers: Record<string, string> = { ...extraHeaders, Accept: 'application/json' };
   if (body !== undefined && !isForm) headers['Content-Type'] = 'application/json';
   if (token) headers.Authorization = `Token ${token}`;
 

@@ -3,15 +3,13 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
 import { SessionProvider } from '../accounts/session-provider';
+import { isRetryableStatus, RETRY_ATTEMPTS, retryDelayMs } from '../../domain/http/retry-policy';
 import { ApiError } from '../api/api-client';
 import { theme } from './theme';
 
-const MAX_RETRIES = 3;
-
 /** A client error (400-499) will answer the same on a retry; only unanswered requests and 5xx are retried. */
 function isWorthRetrying(error: unknown): boolean {
-  if (!(error instanceof ApiError)) return true;
-  return error.status === 0 || error.status === 408 || error.status >= 500;
+  return !(error instanceof ApiError) || isRetryableStatus(error.status);
 }
 
 export function createQueryClient(): QueryClient {
@@ -19,8 +17,8 @@ export function createQueryClient(): QueryClient {
     defaultOptions: {
       queries: {
         // spec 2 §9: up to 3 retries, 1000 ms times the attempt number
-        retry: (failureCount, error) => failureCount < MAX_RETRIES && isWorthRetrying(error),
-        retryDelay: (failureCount) => (failureCount + 1) * 1000,
+        retry: (failureCount, error) => failureCount < RETRY_ATTEMPTS && isWorthRetrying(error),
+        retryDelay: (failureCount) => retryDelayMs(failureCount + 1),
       },
     },
   });
