@@ -32,6 +32,7 @@ const EVERYONE_LABELS = [
   'Interconnected surface water monitoring',
   'Subsidence monitoring',
   'Streamflow monitoring',
+  'Groundwater wells',
   'Groundwater storage',
   'Groundwater extraction',
   'Groundwater recharge',
@@ -51,6 +52,7 @@ describe('the navigation panel entries', () => {
       ['Interconnected surface water monitoring', '/swgwlist'],
       ['Subsidence monitoring', '/subsidencelist'],
       ['Streamflow monitoring', '/streamflowlist'],
+      ['Groundwater wells', '/wellslist'],
       ['Groundwater storage', '/groundwaterstorage'],
       ['Groundwater extraction', '/groundwaterextraction'],
       ['Groundwater recharge', '/gwrecharge'],
@@ -75,6 +77,7 @@ describe('the navigation panel entries', () => {
     const groupOf = (label: string) => NAVIGATION_ENTRIES.find((entry) => entry.label === label)?.group;
     expect(groupOf('Map')).toBeNull();
     expect(groupOf('Streamflow monitoring')).toBe('library');
+    expect(groupOf('Groundwater wells')).toBe('library');
     expect(groupOf('Evapotranspiration')).toBe('support');
     expect(groupOf('Import data')).toBe('project');
     expect(groupOf('Administration')).toBeNull();
@@ -96,7 +99,7 @@ describe('navigation visibility with every feature enabled', () => {
 
   it('shows an Administrator every entry', () => {
     expect(labelsFor(admin)).toEqual(NAVIGATION_ENTRIES.map((entry) => entry.label));
-    expect(labelsFor(admin)).toHaveLength(18);
+    expect(labelsFor(admin)).toHaveLength(19);
   });
 
   it('shows a guest no reporter or administrator entries', () => {
@@ -131,12 +134,22 @@ describe('navigation visibility and feature flags', () => {
     const labels = labelsFor(admin, withFeatureOff('SWS'));
     expect(labels).not.toContain('Surface water supply');
     expect(labels).not.toContain("Surface Water Supply 'Used or Available for Use'");
-    expect(labels).toHaveLength(16);
+    expect(labels).toHaveLength(17);
+  });
+
+  it("keeps 'Groundwater wells', which no flag of the spec governs, whatever flags are off", () => {
+    const config = defaultApplicationConfig();
+    for (const key of Object.keys(config) as FeatureKey[]) config[key].enabled = false;
+    for (const actor of [admin, representative, agency]) {
+      expect(labelsFor(actor, config)).toEqual(['Groundwater wells']);
+    }
   });
 
   it('shows nothing before the configuration is known', () => {
     expect(visibleNavigationEntries(admin, undefined)).toEqual([]);
     expect(isNavigationEntryVisible(NAVIGATION_ENTRIES[0], admin, undefined)).toBe(false);
+    const wells = NAVIGATION_ENTRIES.find((entry) => entry.route === '/wellslist')!;
+    expect(isNavigationEntryVisible(wells, admin, undefined)).toBe(false);
   });
 });
 

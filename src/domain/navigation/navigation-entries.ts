@@ -1,5 +1,6 @@
 import { canUseImportAndReporting, isAdministrator, type Actor } from '../accounts/permissions';
 import { isFeatureEnabled, type ApplicationConfig, type FeatureKey } from '../config/feature-flags';
+import { WELLS_ROUTES } from '../wells/wells-texts';
 
 /** The collapsible groups of the navigation panel (spec 1 §2.2: library, support, project). */
 export const NAVIGATION_GROUPS = [
@@ -14,12 +15,16 @@ type Audience = 'everyone' | 'reporters' | 'administrators';
 export interface NavigationEntry {
   label: string;
   route: string;
-  feature: FeatureKey;
+  /**
+   * The flag of spec 1 §3.1 that shows or hides the entry; null for a screen the spec gives no flag, which
+   * shows whenever the configuration is known (no flag of another screen should hide it).
+   */
+  feature: FeatureKey | null;
   group: NavigationGroupId | null;
   audience: Audience;
 }
 
-/** spec 1 §2.2, in the spec's order. */
+/** spec 1 §2.2, in the spec's order, with the wells screens the issue 15 adds. */
 export const NAVIGATION_ENTRIES: NavigationEntry[] = [
   { label: 'Map', route: '/dashboard', feature: 'MAP', group: null, audience: 'everyone' },
   {
@@ -54,6 +59,14 @@ export const NAVIGATION_ENTRIES: NavigationEntry[] = [
     label: 'Streamflow monitoring',
     route: '/streamflowlist',
     feature: 'SFM',
+    group: 'library',
+    audience: 'everyone',
+  },
+  // SPEC-NOTES: the spec's panel has no entry for the wells screens, nor a flag in §3.1
+  {
+    label: 'Groundwater wells',
+    route: WELLS_ROUTES.list,
+    feature: null,
     group: 'library',
     audience: 'everyone',
   },
@@ -138,13 +151,14 @@ export const NAVIGATION_ENTRIES: NavigationEntry[] = [
   },
 ];
 
-/** spec 1 §6: the feature flag decides for everyone; some entries also need a role. */
+/** spec 1 §6: the feature flag decides for everyone; some entries also need a role. Nothing shows before the configuration is known. */
 export function isNavigationEntryVisible(
   entry: NavigationEntry,
   actor: Actor | null | undefined,
   config: ApplicationConfig | undefined,
 ): boolean {
-  if (!isFeatureEnabled(config, entry.feature)) return false;
+  if (!config) return false;
+  if (entry.feature !== null && !isFeatureEnabled(config, entry.feature)) return false;
   if (entry.audience === 'reporters') return canUseImportAndReporting(actor);
   if (entry.audience === 'administrators') return isAdministrator(actor);
   return true;
