@@ -1,10 +1,11 @@
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
 import { SessionProvider } from '../accounts/session-provider';
 import { isRetryableStatus, RETRY_ATTEMPTS, retryDelayMs } from '../../domain/http/retry-policy';
 import { ApiError } from '../api/api-client';
+import { connectOutbox } from '../offline/outbox';
 import { theme } from './theme';
 
 /** A client error (400-499) will answer the same on a retry; only unanswered requests and 5xx are retried. */
@@ -24,9 +25,16 @@ export function createQueryClient(): QueryClient {
   });
 }
 
+/** The offline outbox sends what waits while the app runs (it needs the query client to refresh screens). */
+function OutboxConnection({ queryClient }: { queryClient: QueryClient }) {
+  useEffect(() => connectOutbox(queryClient), [queryClient]);
+  return null;
+}
+
 export function AppProviders({ queryClient, children }: { queryClient: QueryClient; children: ReactNode }) {
   return (
     <QueryClientProvider client={queryClient}>
+      <OutboxConnection queryClient={queryClient} />
       <ThemeProvider theme={theme}>
         <CssBaseline />
         <SessionProvider>{children}</SessionProvider>

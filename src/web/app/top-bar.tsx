@@ -11,7 +11,14 @@ import AccountCircleIcon from '@mui/icons-material/AccountCircle';
 import MenuIcon from '@mui/icons-material/Menu';
 import { isAdministrator } from '../../domain/accounts/permissions';
 import { APP_TITLE, APP_VERSION } from '../../domain/app/version';
+import { WELLS_TEXTS } from '../../domain/wells/wells-texts';
 import { useSession } from '../accounts/session-provider';
+import { ConfirmDialog } from '../components/dialogs/confirm-dialog';
+import { discardEntriesOf, unsentCountOf } from '../offline/outbox';
+import { SyncIndicator } from '../offline/sync-indicator';
+
+/** spec 1 §8: the logout question's answers (Cancel keeps everything). */
+export const LOGOUT_TEXTS = { discardAndLogout: 'OK', cancel: 'Cancel' } as const;
 
 export interface TopBarProps {
   /** Given on small screens, where the navigation panel opens from a menu button. */
@@ -24,10 +31,21 @@ export function TopBar({ onOpenNavigation }: TopBarProps) {
   const navigate = useNavigate();
   const [menuAnchor, setMenuAnchor] = useState<HTMLElement | null>(null);
 
-  const logout = async () => {
-    setMenuAnchor(null);
+  // spec 1 §8: entries not yet sent are discarded only when the user says so
+  const [askingToDiscard, setAskingToDiscard] = useState(false);
+  const signOutAndLeave = async () => {
     await signOut();
     navigate('/');
+  };
+  const logout = async () => {
+    setMenuAnchor(null);
+    if (user && (await unsentCountOf(user.id)) > 0) setAskingToDiscard(true);
+    else await signOutAndLeave();
+  };
+  const discardAndLogout = async () => {
+    setAskingToDiscard(false);
+    if (user) await discardEntriesOf(user.id);
+    await signOutAndLeave();
   };
 
   return (
@@ -59,6 +77,7 @@ export function TopBar({ onOpenNavigation }: TopBarProps) {
                 Administrator
               </Typography>
             )}
+            <SyncIndicator />
             <IconButton
               color="inherit"
               aria-label="User menu"
@@ -89,6 +108,14 @@ export function TopBar({ onOpenNavigation }: TopBarProps) {
           Version {APP_VERSION}
         </Typography>
       </Toolbar>
+      <ConfirmDialog
+        open={askingToDiscard}
+        message={WELLS_TEXTS.unsentAtLogout}
+        confirmLabel={LOGOUT_TEXTS.discardAndLogout}
+        cancelLabel={LOGOUT_TEXTS.cancel}
+        onConfirm={() => void discardAndLogout()}
+        onCancel={() => setAskingToDiscard(false)}
+      />
     </AppBar>
   );
 }
