@@ -5,6 +5,7 @@ import { brotliCompress, constants, gzip } from 'node:zlib';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
+import { OFFLINE_DATA_CACHE, OFFLINE_READABLE_API } from './src/web/offline/offline-data-cache';
 
 const apiTarget = `http://127.0.0.1:${process.env.API_PORT ?? 3000}`;
 
@@ -32,6 +33,21 @@ export default defineConfig({
         navigateFallbackDenylist: [/^\/api\//],
         globPatterns: ['**/*.{js,css,html,svg,png,woff2}'],
         maximumFileSizeToCacheInBytes: 5 * 1024 * 1024,
+        // the app shell and every screen's code are precached above; what the field screens read is kept
+        // as last answered, for reading where there is no network
+        runtimeCaching: [
+          {
+            urlPattern: OFFLINE_READABLE_API,
+            method: 'GET',
+            handler: 'NetworkFirst',
+            options: {
+              cacheName: OFFLINE_DATA_CACHE,
+              networkTimeoutSeconds: 5,
+              cacheableResponse: { statuses: [200] },
+              expiration: { maxEntries: 1000, maxAgeSeconds: 60 * 60 * 24 * 30 },
+            },
+          },
+        ],
       },
     }),
     precompress(),

@@ -12,6 +12,7 @@ import type { SessionUser } from '../../domain/accounts/session-user';
 import { destroyToken, type SignedInUser } from './account-api';
 import { currentUserQuery } from './current-user-query';
 import { sessionStore } from './session-store';
+import { clearOfflineData } from '../offline/offline-data-cache';
 
 export interface Session {
   user: SessionUser | null;
@@ -36,7 +37,10 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     let previousToken = sessionStore.token();
     return sessionStore.subscribe(() => {
       const nextToken = sessionStore.token();
-      if (previousToken && !nextToken) queryClient.clear();
+      if (previousToken && !nextToken) {
+        queryClient.clear();
+        void clearOfflineData();
+      }
       previousToken = nextToken;
     });
   }, [queryClient]);
