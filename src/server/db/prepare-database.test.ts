@@ -1,12 +1,16 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { count, eq } from 'drizzle-orm';
+import { count, eq, sql } from 'drizzle-orm';
 import type { AnyPgTable } from 'drizzle-orm/pg-core';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { groundwaterSiteSchema, type GroundwaterSiteRecord } from '../../domain/wells/groundwater-sites';
 import { GROUNDWATER_SITE_PURPOSES } from '../../domain/wells/editable-wells-lists';
+import { efficiencyWarning, pumpTestResults } from '../../domain/wells/pump-test-arithmetic';
+import { DEFAULT_WELL_AGENCIES, PUMP_TEST_RESULT_FIELDS, WELL_TYPES } from '../../domain/wells/well-records';
+import type { WellEntryRecord } from '../wells/well-entry-collection';
+import type { WellRecord } from '../wells/wells-collection';
 import { buildApp } from '../app';
 import { createMailer } from '../mail/mailer';
 import { readServerConfig } from '../server-config';
@@ -15,10 +19,12 @@ import { openTestDatabase } from '../test-support/test-app';
 import type { DatabaseHandle } from './client';
 import { prepareDatabase } from './prepare-database';
 import { agencies, applicationConfig, users } from './schema/accounts';
-import { gspAssociations, gsps, waterYears } from './schema/organisations';
+import { gsas, gspAssociations, gsps, waterYears } from './schema/organisations';
 import { groundwaterSites } from './schema/wells';
+import { rowsOf } from './raw-results';
 import { isInBasin } from './seed/basin-geography';
-import { DEMO_PASSWORD, DEMO_USERS } from './seed/demo-accounts';
+import { DEMO_GSPS, DEMO_PASSWORD, DEMO_USERS } from './seed/demo-accounts';
+import { planFieldWells, readFieldWellInputs } from './seed/seed-field-wells';
 import { standardMapLayers } from '../maps/standard-map-layers';
 import { mapLayers } from './schema/monitoring';
 
@@ -186,4 +192,139 @@ describe('the demo basin', () => {
       }
     },
   );
+
+  /** A collection's records as a signed-in user gets them. */
+  async function listed<T>(path: string): Promise<T[]> {
+    const response = await app.inject({ method: 'GET', url: `/api/${path}`, headers: agencyUser });
+    expect(response.statusCode, response.body).toBe(200);
+    return response.json();
+  }
+
+  /** The entries of one kind under every well, by the well's Well ID. */
+  async function entriesByWell(path: string): Promise<Map<string, WellEntryRecord[]>> {
+    const byWell = new Map<string, WellEntryRecord[]>();
+    for (const entry of await listed<WellEntryRecord>(path)) {
+      byWell.set(entry.well_label, [...(byWell.get(entry.well_label) ?? []), entry]);
+    }
+    return byWell;
+  }
+
+  const PUMPED_WELL_TYPES = ['Irrigation', 'AG', 'SUBMERSE AG', 'SUBMERSE DOM'];
+
+  it('has wells of the field in every GSP, with state well numbers of their own and monitoring wells for the map', async () => {
+    const wells = await listed<WellRecord>('wells/');
+    expect(wells.length).toBeGreaterThanOrEqual(20);
+    expect(wells.length).toBeLessThanOrEqual(30);
+    expect(new Set(wells.map((well) => well.source_gsp_label))).toEqual(
+      new Set(DEMO_GSPS.map((gsp) => gsp.name)),
+    );
+    for (const well of wells) {
+      expect(well.well_id).toMatch(/^[A-Z]{2,4}-[A-Z]{3}-\d{3}$/);
+      expect(well.state_well, well.well_id).toMatch(/^\d{2}S\d{2}E\d{2}[A-R]\d{3}M$/);
+      expect(WELL_TYPES, well.well_id).toContain(well.well_type);
+      expect(isInBasin([well.longitude, well.latitude]), well.well_id).toBe(true);
+    }
+    expect(new Set(wells.map((well) => well.state_well)).size).toBe(wells.length);
+    const [{ shared }] = rowsOf<{ shared: number }>(
+      await handle.db.execute(
+        sql`select count(*)::integer as shared from wells where state_well in
+              (select dwr_well_id from well_sites union select dwr_well_id from groundwater_sites)`,
+      ),
+    );
+    expect(shared).toBe(0);
+    const agencyNames = new Set(wells.map((well) => well.agency));
+    for (const agency of DEFAULT_WELL_AGENCIES) expect(agencyNames).toContain(agency);
+    const mapped = wells.filter((well) => well.gsp_mon_network && (well.wl_monitoring || well.wq_monitoring));
+    expect(mapped.length).toBeGreaterThanOrEqual(5);
+    expect(new Set(mapped.map((well) => well.monitor_site_type))).toEqual(
+      new Set(['Representative', 'Monitoring']),
+    );
+    expect(new Set(wells.map((well) => well.volumetric_calc_type))).toEqual(
+      new Set(['Kw/h', 'Hours', 'AF', null]),
+    );
+  });
+
+  it("stores each pump test's worked-out values as pumpTestResults of its entered ones, for a pump wearing in a falling aquifer", async () => {
+    const wells = await listed<WellRecord>('wells/');
+    const tests = await entriesByWell('pumptests/');
+    const pumped = wells.filter((well) => PUMPED_WELL_TYPES.includes(well.well_type!));
+    expect(pumped.filter((well) => tests.has(well.well_id)).length / pumped.length).toBeGreaterThan(0.75);
+    const number = (value: unknown) => value as number | null;
+    for (const [wellId, series] of tests) {
+      const ordered = [...series].sort((a, b) => String(a.test_date).localeCompare(String(b.test_date)));
+      expect(ordered.length, wellId).toBeGreaterThanOrEqual(6);
+      for (const test of ordered) {
+        const results = pumpTestResults({
+          flow_rate: number(test.flow_rate),
+          static_water_level: number(test.static_water_level),
+          pumping_water_level: number(test.pumping_water_level),
+          discharge_pressure: number(test.discharge_pressure),
+          horsepower_input: number(test.horsepower_input),
+          kilowatt_input: number(test.kilowatt_input),
+        });
+        for (const { name } of PUMP_TEST_RESULT_FIELDS) {
+          expect(results[name].value, `${test.entry_id} ${name}`).not.toBeNull();
+          expect(test[name], `${test.entry_id} ${name}`).toBe(results[name].value);
+        }
+        expect(efficiencyWarning(results.efficiency), test.entry_id).toBeUndefined();
+        expect(results.efficiency.value, test.entry_id).toBeGreaterThan(40);
+      }
+      const [first, last] = [ordered[0], ordered[ordered.length - 1]];
+      expect(number(last.efficiency), wellId).toBeLessThan(number(first.efficiency)!);
+      expect(number(last.specific_capacity), wellId).toBeLessThan(number(first.specific_capacity)!);
+      expect(number(last.static_water_level), wellId).toBeGreaterThan(number(first.static_water_level)!);
+    }
+  });
+
+  it.each([
+    ['pumptests/', 'test_date'],
+    ['maintenancelog/', 'date'],
+    ['wellvolumepumps/', 'startdate'],
+  ])(
+    "numbers each well's entries of %s 001, 002... in date order, with ids '{well id}-{code}'",
+    async (path, dateField) => {
+      const byWell = await entriesByWell(path);
+      expect(byWell.size).toBeGreaterThanOrEqual(12);
+      for (const [wellId, entries] of byWell) {
+        const byCode = [...entries].sort((a, b) => a.code.localeCompare(b.code));
+        expect(byCode.map((entry) => entry.code)).toEqual(
+          byCode.map((_, index) => String(index + 1).padStart(3, '0')),
+        );
+        expect(byCode.map((entry) => entry.entry_id)).toEqual(
+          byCode.map((entry) => `${wellId}-${entry.code}`),
+        );
+        const dates = byCode.map((entry) => String(entry[dateField]));
+        expect(dates, wellId).toEqual([...new Set(dates)].sort());
+      }
+    },
+  );
+
+  it('holds the wells of the field a fresh plan of them gives, so every first start seeds the same ones', async () => {
+    const organisations = {
+      agencies: await handle.db.select().from(agencies),
+      gsas: await handle.db.select().from(gsas),
+      gsps: await handle.db.select().from(gsps),
+    };
+    const planned = planFieldWells(await readFieldWellInputs(handle.db, organisations));
+    const entered = [
+      'flow_rate',
+      'static_water_level',
+      'pumping_water_level',
+      'discharge_pressure',
+      'kilowatt_input',
+    ];
+    const key = (row: Record<string, unknown>) =>
+      [row.entry_id, row.test_date, ...entered.map((name) => row[name])].join(' ');
+    const stored = await listed<WellEntryRecord>('pumptests/');
+    expect(stored.map(key).sort()).toEqual(
+      planned
+        .flatMap((well) => well.pumpTests)
+        .map(key)
+        .sort(),
+    );
+    const wells = await listed<Record<string, unknown>>('wells/');
+    const place = (row: Record<string, unknown>) =>
+      [row.well_id, row.state_well, row.latitude, row.longitude].join(' ');
+    expect(wells.map(place).sort()).toEqual(planned.map((well) => place(well.row)).sort());
+  });
 });

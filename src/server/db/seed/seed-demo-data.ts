@@ -15,6 +15,7 @@ import {
 } from './demo-accounts';
 import { seedDemoAnnualReports } from './demo-annual-reports';
 import { seedDemoProjects } from './demo-projects';
+import { seedFieldWells } from './seed-field-wells';
 import { seedMonitoringData } from './seed-monitoring-data';
 
 export async function isDatabaseEmpty(db: Database): Promise<boolean> {
@@ -84,6 +85,7 @@ export async function seedDemoData(db: Database): Promise<void> {
       }),
     );
     await seedMonitoringData(tx, { agencies: agencyRows, gsas: gsaRows, gsps: gspRows });
+    await seedFieldWells(tx, { agencies: agencyRows, gsas: gsaRows, gsps: gspRows });
     await seedDemoProjects(tx, { gsas: gsaRows, gsps: gspRows });
     await seedDemoAnnualReports(tx);
   });
