@@ -1,0 +1,128 @@
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, test } from './support/session';
+
+const ADMIN = 'admin@example.org';
+const SESSION_STORAGE_KEY = 'basin-dms.session';
+
+/** A well of this run's own, made through the API. */
+async function newWell(request: APIRequestContext, token: string) {
+  const headers = { authorization: `Token ${token}` };
+  const [gsp] = (await (await request.get('/api/gsps/', { headers })).json()) as { id: number }[];
+  const suffix = Date.now().toString(36).toUpperCase();
+  const response = await request.post('/api/wells/', {
+    headers,
+    data: {
+      well_id: `OFF-${suffix}`,
+      well_type: 'Irrigation',
+      source_gsp_id: gsp.id,
+      latitude: 37.05,
+      longitude: -120.25,
+    },
+  });
+  expect(response.status(), await response.text()).toBe(201);
+  return (await response.json()) as { id: number; well_id: string };
+}
+
+async function entriesOf<T>(request: APIRequestContext, token: string, path: string, wellId: number) {
+  const response = await request.get(`${path}?well=${wellId}`, {
+    headers: { authorization: `Token ${token}` },
+  });
+  expect(response.status()).toBe(200);
+  return (await response.json()) as T[];
+}
+
+/** Waits until the service worker controls the page, so the app and what it read are served offline. */
+async function controlledByServiceWorker(page: Page) {
+  await page.evaluate(() => navigator.serviceWorker.ready);
+  if (!(await page.evaluate(() => !!navigator.serviceWorker.controller))) await page.reload();
+  await expect.poll(() => page.evaluate(() => !!navigator.serviceWorker.controller)).toBe(true);
+}
+
+test.describe('entries made offline', () => {
+  test.use({ account: null });
+
+  test('are kept through a reload offline, marked pending, and stored exactly once when the network returns', async ({
+    browser,
+    baseURL,
+    request,
+    signedInContexts,
+  }) => {
+    test.setTimeout(120_000);
+    const session = await signedInContexts.sessionOf(ADMIN);
+    const token = session.token;
+    const well = await newWell(request, token);
+    // a context of its own: going offline must not touch the other tests' pages
+    const context = await browser.newContext({
+      baseURL,
+      storageState: {
+        cookies: [],
+        origins: [
+          {
+            origin: new URL(baseURL!).origin,
+            localStorage: [{ name: SESSION_STORAGE_KEY, value: JSON.stringify(session) }],
+          },
+        ],
+      },
+    });
+    const page = await context.newPage();
+    try {
+      // seen once online: the well's screen and the forms' code
+      await page.goto(`/welldetail/${well.id}`);
+      // a first visit also installs the service worker, which fetches every screen's code meanwhile
+      await expect(page.getByRole('heading', { name: new RegExp(well.well_id) }).first()).toBeVisible({
+        timeout: 30_000,
+      });
+      await controlledByServiceWorker(page);
+      await expect(page.getByRole('heading', { name: new RegExp(well.well_id) }).first()).toBeVisible();
+
+      await context.setOffline(true);
+      await page.goto(`/pumptestform?well=${well.id}`);
+      await page.getByRole('textbox', { name: 'Date', exact: true }).fill('2025-07-14');
+      await page.getByRole('textbox', { name: 'Tested By' }).fill('Offline Pump Testing');
+      await page.getByRole('textbox', { name: 'Flow Rate (GPM)' }).fill('1000');
+      await page.getByRole('textbox', { name: 'Static Water Level (ft)' }).fill('100');
+      await page.getByRole('textbox', { name: 'Pumping Water Level (ft)' }).fill('150');
+      await page.getByRole('textbox', { name: 'Discharge Pressure (psi)' }).fill('20');
+      await page.getByRole('textbox', { name: 'Input Power (kW)' }).fill('50');
+      await page.getByRole('button', { name: 'Save' }).click();
+      await expect(page).toHaveURL(new RegExp(`/welldetail/${well.id}$`));
+
+      await page.goto(`/maintenanceform?well=${well.id}`);
+      await page.getByRole('textbox', { name: 'Date', exact: true }).fill('2025-07-15');
+      await page.getByRole('textbox', { name: 'Performed By' }).fill('Field Crew 3');
+      await page.getByRole('textbox', { name: 'Description' }).fill('Replaced packing, offline');
+      await page.getByRole('button', { name: 'Save' }).click();
+      await expect(page).toHaveURL(new RegExp(`/welldetail/${well.id}$`));
+
+      // a reload without network: the app, the well and both entries are still there, waiting
+      await page.reload();
+      await expect(page.getByRole('heading', { name: new RegExp(well.well_id) }).first()).toBeVisible();
+      const waiting = page.getByText(/^(Pending|Sending|Not sent)/);
+      await expect(waiting).toHaveCount(2);
+      await expect(page.getByRole('button', { name: /2 entries not yet sent/ })).toBeVisible();
+      expect(await entriesOf(request, token, '/api/pumptests/', well.id)).toEqual([]);
+
+      await context.setOffline(false);
+      await expect(waiting).toHaveCount(0, { timeout: 30_000 });
+      await expect(page.getByRole('button', { name: /not yet sent/ })).toHaveCount(0);
+      const tests = await entriesOf<{ tested_by: string; tdh: number }>(
+        request,
+        token,
+        '/api/pumptests/',
+        well.id,
+      );
+      expect(tests).toHaveLength(1);
+      expect(tests[0]).toMatchObject({ tested_by: 'Offline Pump Testing' });
+      expect(tests[0].tdh).toBeCloseTo(196.2, 1);
+      const maintenance = await entriesOf<{ description: string }>(
+        request,
+        token,
+        '/api/maintenancelog/',
+        well.id,
+      );
+      expect(maintenance.map((entry) => entry.description)).toEqual(['Replaced packing, offline']);
+    } finally {
+      await context.close();
+    }
+  });
+});
