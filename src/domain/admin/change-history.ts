@@ -21,6 +21,10 @@ export const CHANGE_RECORD_TYPES = [
   { value: 'projectstatus', table: 'project_statuses', label: 'Project Status' },
   { value: 'annualupdates', table: 'annual_updates', label: 'Annual Update' },
   { value: 'annualreports', table: 'annual_reports', label: 'Annual Report' },
+  { value: 'wells', table: 'wells', label: 'Well' },
+  { value: 'pumptests', table: 'pump_tests', label: 'Pump Test' },
+  { value: 'maintenancelog', table: 'well_maintenance', label: 'Maintenance Entry' },
+  { value: 'wellvolumepumps', table: 'well_volume_pumps', label: 'Well Volume Pump Entry' },
 ] as const;
 export type ChangeRecordType = (typeof CHANGE_RECORD_TYPES)[number]['value'];
 

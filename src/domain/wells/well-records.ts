@@ -8,6 +8,7 @@ import {
 import { MONITOR_SITE_TYPES, VOLUMETRIC_CALC_TYPES } from '../monitoring/choices';
 import { recordSchema, type FieldDefinition } from '../monitoring/field-definitions';
 import { coordinateFields } from '../monitoring/site-definitions';
+import { pumpTestResults } from './pump-test-arithmetic';
 
 /**
  * The wells of the field (spec 1 §2.4, §3.3): a well, and under it the three kinds of entries its
@@ -119,6 +120,28 @@ export const PUMP_TEST_RESULT_FIELDS = [
   { name: 'efficiency', label: 'Efficiency (%)', places: 1 },
 ] as const;
 export type PumpTestResultName = (typeof PUMP_TEST_RESULT_FIELDS)[number]['name'];
+
+const numberOrNull = (value: unknown) => (typeof value === 'number' ? value : null);
+
+/**
+ * The worked-out values a pump test is stored with, from its entered ones (pumpTestResults): a blank one
+ * is stored as null. The server recomputes them on every save; the demo basin is seeded the same way.
+ */
+export function pumpTestStoredResults(
+  values: Record<string, unknown>,
+): Record<PumpTestResultName, number | null> {
+  const results = pumpTestResults({
+    flow_rate: numberOrNull(values.flow_rate),
+    static_water_level: numberOrNull(values.static_water_level),
+    pumping_water_level: numberOrNull(values.pumping_water_level),
+    discharge_pressure: numberOrNull(values.discharge_pressure),
+    horsepower_input: numberOrNull(values.horsepower_input),
+    kilowatt_input: numberOrNull(values.kilowatt_input),
+  });
+  return Object.fromEntries(
+    PUMP_TEST_RESULT_FIELDS.map((field) => [field.name, results[field.name].value]),
+  ) as Record<PumpTestResultName, number | null>;
+}
 
 /**
  * spec 1 §2.4: the series a pump test chart can show over a well's test dates, and the value each reads:

@@ -298,6 +298,15 @@ describe('change history of wells', () => {
       .from(changeHistory)
       .where(and(eq(changeHistory.tableName, 'wells'), eq(changeHistory.recordId, well.id)));
     expect(wellChange.recordLabel).toBe(well.well_id);
+    const screen = await testApp.app.inject({
+      method: 'GET',
+      url: `/api/changehistory/?record_type=maintenancelog&record_id=${entry.id}`,
+      headers: admin,
+    });
+    expect(screen.statusCode).toBe(200);
+    const listed = JSON.stringify(screen.json());
+    expect(listed).toContain('"record_type_label":"Maintenance Entry"');
+    expect(listed).toContain(entry.entry_id);
   });
 });
 

@@ -4,7 +4,6 @@ import type { VOLUMETRIC_CALC_TYPES } from '../../../domain/monitoring/choices';
 import {
   acreFeetPerDay,
   KW_PER_HORSEPOWER,
-  pumpTestResults,
   totalDynamicHeadFeet,
   waterHorsepower,
   type PumpTestInputs,
@@ -13,7 +12,7 @@ import {
   canEnterWellData,
   entryId,
   nextEntryCode,
-  PUMP_TEST_RESULT_FIELDS,
+  pumpTestStoredResults,
   type VOLUME_CALCULATION_TYPES,
   type WELL_TYPES,
 } from '../../../domain/wells/well-records';
@@ -473,10 +472,9 @@ const TEST_NOTES = [
   'Discharge valve partly closed during the test.',
 ];
 
-/** The worked-out values of a pump test, by the server's own rule (pumpTestResults, as on every save). */
+/** The worked-out values of a pump test, by the server's own rule (as on every save). */
 function workedOut(inputs: PumpTestInputs): Row {
-  const results = pumpTestResults(inputs);
-  return Object.fromEntries(PUMP_TEST_RESULT_FIELDS.map((field) => [field.name, results[field.name].value]));
+  return pumpTestStoredResults({ ...inputs });
 }
 
 /**
