@@ -23,6 +23,8 @@ const RETRY_FAILED_MS = 60_000;
 const SYNC_LOCK = 'basin-dms-outbox-sync';
 
 let snapshot: OutboxEntry[] = [];
+/** Whose entries the snapshot holds: until they are read, an entry not in it may still be there. */
+let snapshotOf: number | undefined;
 const listeners = new Set<() => void>();
 const channel = typeof BroadcastChannel === 'undefined' ? null : new BroadcastChannel('basin-dms-outbox');
 let queryClient: QueryClient | undefined;
@@ -33,6 +35,7 @@ const currentUserId = () => sessionStore.get()?.user.id;
 async function refresh(): Promise<void> {
   const userId = currentUserId();
   snapshot = userId === undefined ? [] : await entriesOf(userId);
+  snapshotOf = userId;
   listeners.forEach((listener) => listener());
 }
 
@@ -51,6 +54,11 @@ function subscribe(listener: () => void) {
 /** The signed-in user's entries not yet stored by the server, oldest first. */
 export function useOutbox(): OutboxEntry[] {
   return useSyncExternalStore(subscribe, () => snapshot);
+}
+
+/** Whether the signed-in user's entries have been read from IndexedDB: until then useOutbox() may miss some. */
+export function useOutboxRead(): boolean {
+  return useSyncExternalStore(subscribe, () => snapshotOf !== undefined && snapshotOf === currentUserId());
 }
 
 export function useQueuedEntry(key: string | undefined): OutboxEntry | undefined {

@@ -1,11 +1,8 @@
-import { useEffect, useRef, useState } from 'react';
+import { useRef } from 'react';
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
-import { useQueuedEntry, type OutboxEntry } from '../../offline/outbox';
+import { useOutboxRead, useQueuedEntry, type OutboxEntry } from '../../offline/outbox';
 import { ENTRY_FORM_TEXTS } from './entry-forms';
-
-/** How long an entry is looked for in the outbox before it is taken as gone (the outbox reads IndexedDB). */
-const OUTBOX_READ_MS = 1500;
 
 export type QueuedLookup =
   | { state: 'looking' }
@@ -19,15 +16,12 @@ export type QueuedLookup =
  */
 export function useQueuedLookup(key: string): QueuedLookup {
   const entry = useQueuedEntry(key);
+  // the outbox is read from IndexedDB: an entry not in it is gone only once it has been read
+  const read = useOutboxRead();
   const lastSeen = useRef<OutboxEntry | undefined>(undefined);
-  const [waited, setWaited] = useState(false);
-  useEffect(() => {
-    const timer = setTimeout(() => setWaited(true), OUTBOX_READ_MS);
-    return () => clearTimeout(timer);
-  }, []);
   if (entry) lastSeen.current = entry;
   if (lastSeen.current) return { state: 'found', entry: lastSeen.current, left: !entry };
-  return waited ? { state: 'gone' } : { state: 'looking' };
+  return read ? { state: 'gone' } : { state: 'looking' };
 }
 
 /** An entry may be changed or discarded unless it is on its way to the server or has left the outbox. */

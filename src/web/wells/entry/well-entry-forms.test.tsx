@@ -26,6 +26,7 @@ vi.mock('../../offline/outbox', async (importOriginal) => ({
   editQueuedEntry: outbox.editQueuedEntry,
   discardQueuedEntry: outbox.discardQueuedEntry,
   useQueuedEntry: (key: string | undefined) => (outbox.queued?.key === key ? outbox.queued : undefined),
+  useOutboxRead: () => true,
   useOutbox: () => (outbox.queued ? [outbox.queued] : []),
 }));
 
