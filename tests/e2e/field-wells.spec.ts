@@ -1,4 +1,4 @@
-import type { APIRequestContext } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { expectAccessible } from './support/accessibility';
 import { LAYER_FILLS, paintedPixels } from './support/map';
 import { apiGet, expect, test } from './support/session';
@@ -49,6 +49,13 @@ async function demoWells(request: APIRequestContext, token: string) {
   const testedTests = testsOf(tested).sort((a, b) => a.test_date.localeCompare(b.test_date));
   expect(testedTests.length, 'the demo basin has a well with pump tests').toBeGreaterThan(2);
   return { wells, tested, tests: testedTests };
+}
+
+/** Waits until the service worker controls the page, so the app and what it read are served offline. */
+async function controlledByServiceWorker(page: Page) {
+  await page.evaluate(() => navigator.serviceWorker.ready);
+  if (!(await page.evaluate(() => !!navigator.serviceWorker.controller))) await page.reload();
+  await expect.poll(() => page.evaluate(() => !!navigator.serviceWorker.controller)).toBe(true);
 }
 
 test.use({ account: ADMIN });
@@ -125,6 +132,19 @@ test('an administrator opens Groundwater wells from the navigation panel, finds 
   );
   await expect(chart).toHaveAccessibleName(chartSummary(tested.well_id, 'Flow Rate (GPM)', withFlow));
   await expectAccessible(page);
+
+  // the same table on the screen of the well's pump tests, and every well's maintenance log
+  await page.goto(`/pumptests?well=${tested.id}`);
+  await expect(page.getByRole('heading', { name: `Pump Tests: ${tested.well_id}`, level: 2 })).toBeVisible();
+  await expect(bodyRows(pumpTests)).toHaveCount(Math.min(tests.length, 10));
+  await expectAccessible(page);
+  await page.goto('/maintenancelog');
+  const everyLog = page.getByRole('table', { name: 'Maintenance' });
+  await expect(bodyRows(everyLog).first()).not.toContainText('Loading...');
+  const [firstWell] = await columnTexts(everyLog, 'Well');
+  await page.getByRole('searchbox', { name: 'Filter Maintenance Log' }).fill(firstWell);
+  await expect.poll(async () => new Set(await columnTexts(everyLog, 'Well'))).toEqual(new Set([firstWell]));
+  await expectAccessible(page);
 });
 
 test('the wells map shows the wells of the GSP monitoring network, narrowed by the same filter', async ({
@@ -161,4 +181,45 @@ test('the wells map shows the wells of the GSP monitoring network, narrowed by t
   const table = page.getByRole('table', { name: 'Groundwater Wells' });
   await expect(bodyRows(table)).toHaveCount(1);
   expect(await columnTexts(table, 'Well ID')).toEqual([squares[0].well_id]);
+});
+
+test('a well and the list seen before stay readable when the network goes, and through a reload', async ({
+  page,
+  request,
+  signedInContexts,
+}) => {
+  test.setTimeout(60_000);
+  const { wells, tested, tests } = await demoWells(request, await signedInContexts.tokenOf(ADMIN));
+  const pumpTests = page.getByRole('table', { name: 'Test Pumps' });
+  const wellsTable = page.getByRole('table', { name: 'Groundwater Wells' });
+
+  await page.goto(`/welldetail/${tested.id}`);
+  await controlledByServiceWorker(page);
+  // read once under the service worker, which keeps the answers
+  await page.reload();
+  await expect(bodyRows(pumpTests)).toHaveCount(Math.min(tests.length, 10));
+  // a fresh page: the well is no longer in the page's memory, only in the service worker's keeping
+  await page.goto(`/wellslist?filter=${encodeURIComponent(tested.well_id)}`);
+  await expect(bodyRows(wellsTable)).toHaveCount(1);
+
+  const context = page.context();
+  await context.setOffline(true);
+  try {
+    // the network went while the app was open: the screen still asks, and gets what was kept
+    await wellsTable.getByRole('link', { name: `View well ${tested.well_id}` }).click();
+    await expect(page.getByRole('heading', { name: `Well ${tested.well_id}`, level: 2 })).toBeVisible();
+    await expect(bodyRows(pumpTests)).toHaveCount(Math.min(tests.length, 10));
+    expect((await columnTexts(pumpTests, 'Date'))[0]).toBe(usDate(tests[0].test_date));
+    await expect(page.getByRole('img', { name: /of the pump tests of well/ })).toBeVisible();
+
+    await page.reload();
+    await expect(bodyRows(pumpTests)).toHaveCount(Math.min(tests.length, 10));
+    await page
+      .getByRole('navigation', { name: 'breadcrumb' })
+      .getByRole('link', { name: 'Groundwater Wells' })
+      .click();
+    await expect(bodyRows(wellsTable)).toHaveCount(Math.min(wells.length, 30));
+  } finally {
+    await context.setOffline(false);
+  }
 });

@@ -16,7 +16,12 @@ import { wellScreensRoutes } from './well-screens-routes';
 import type { FieldWell, WellEntryRecord } from './wells-api';
 
 const outbox = vi.hoisted(() => ({ entries: [] as OutboxEntry[] }));
-vi.mock('../../offline/outbox', () => ({ useOutbox: () => outbox.entries }));
+// the screens read the outbox's entries given here; nothing is stored or sent
+vi.mock(import('../../offline/outbox'), async (importOriginal) => ({
+  ...(await importOriginal()),
+  useOutbox: () => outbox.entries,
+  connectOutbox: () => () => undefined,
+}));
 // ECharts cannot draw in jsdom: the chart shows its accessible name
 vi.mock(
   '../../components/hydrograph/hydrograph',

@@ -15,7 +15,12 @@ import {
 import { wellScreensRoutes } from './well-screens-routes';
 
 const outbox = vi.hoisted(() => ({ entries: [] as OutboxEntry[] }));
-vi.mock('../../offline/outbox', () => ({ useOutbox: () => outbox.entries }));
+// the screens read the outbox's entries given here; nothing is stored or sent
+vi.mock(import('../../offline/outbox'), async (importOriginal) => ({
+  ...(await importOriginal()),
+  useOutbox: () => outbox.entries,
+  connectOutbox: () => () => undefined,
+}));
 
 const ADMIN = buildUser({ id: 1, role: 'Administrator' });
 const NORTH = buildWell(1, { well_id: 'NORTH-1' });

@@ -46,11 +46,19 @@ export type WellEntryRecord = Record<string, unknown> & {
  */
 export const WELLS_QUERY_ROOT = 'wells';
 
+/**
+ * Offline the request is still made once, for the service worker to answer with what it kept (issue 15:
+ * wells seen before stay readable); by default TanStack Query asks nothing once the browser has said it
+ * went offline, and a screen opened then stayed on 'Loading...'.
+ */
+const OFFLINE_READABLE = { networkMode: 'offlineFirst' } as const;
+
 const listOf = <T>(answer: T[] | { results: T[] }) => (Array.isArray(answer) ? answer : answer.results);
 
 /** GET wells/?limit=6000 (spec 1 §7): every well. */
 export const wellsListQuery = queryOptions({
   queryKey: [WELLS_QUERY_ROOT, 'list'],
+  ...OFFLINE_READABLE,
   queryFn: async ({ signal }) =>
     listOf(
       await apiRequest<FieldWell[] | { results: FieldWell[] }>(`wells/?limit=${LOAD_LIMIT}`, { signal }),
@@ -61,6 +69,7 @@ export const wellsListQuery = queryOptions({
 export function wellQuery(id: string) {
   return queryOptions({
     queryKey: [WELLS_QUERY_ROOT, 'one', id],
+    ...OFFLINE_READABLE,
     queryFn: ({ signal }) => apiRequest<FieldWell>(`wells/${encodeURIComponent(id)}`, { signal }),
   });
 }
@@ -72,6 +81,7 @@ export function wellEntriesQuery(kind: WellEntryKind['collection'], wellId?: str
     .join('&');
   return queryOptions({
     queryKey: [WELLS_QUERY_ROOT, kind, wellId ?? 'every well'],
+    ...OFFLINE_READABLE,
     queryFn: async ({ signal }) =>
       listOf(
         await apiRequest<WellEntryRecord[] | { results: WellEntryRecord[] }>(`${kind}/?${query}`, { signal }),

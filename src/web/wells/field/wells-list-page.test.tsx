@@ -13,7 +13,12 @@ import { wellScreensRoutes } from './well-screens-routes';
 import type { FieldWell } from './wells-api';
 
 const outbox = vi.hoisted(() => ({ entries: [] as OutboxEntry[] }));
-vi.mock('../../offline/outbox', () => ({ useOutbox: () => outbox.entries }));
+// the screens read the outbox's entries given here; nothing is stored or sent
+vi.mock(import('../../offline/outbox'), async (importOriginal) => ({
+  ...(await importOriginal()),
+  useOutbox: () => outbox.entries,
+  connectOutbox: () => () => undefined,
+}));
 
 // Leaflet needs a real browser: the map shows its sites as a plain list here
 vi.mock('../../components/site-map/site-map', () => ({
