@@ -27,10 +27,11 @@ const SECTION_TITLES = [
   'Change in Groundwater Storage',
   'Projects and Management Actions',
 ];
+/** LibreOffice with its word processor (Writer), which reads .docx: LibreOffice Calc alone cannot. */
 const hasSoffice = (() => {
   try {
     execFileSync('soffice', ['--version'], { stdio: 'ignore', timeout: 60_000 });
-    return true;
+    return existsSync('/usr/lib/libreoffice/program/libswlo.so');
   } catch {
     return false;
   }
