@@ -324,5 +324,16 @@ describe('OPTIONS', () => {
     expect(
       pumps.json().actions.POST.calculationtype.choices.map((choice: { value: string }) => choice.value),
     ).toEqual(['daily', 'weekly', 'monthly', 'semiannually', 'annually']);
+    // the worked-out values are read-only, named as the form names them
+    const tests = await testApp.app.inject({
+      method: 'OPTIONS',
+      url: '/api/pumptests/',
+      headers: agencyUser,
+    });
+    expect(tests.json().actions.POST.efficiency).toEqual({
+      type: 'field',
+      label: 'Efficiency (%)',
+      read_only: true,
+    });
   });
 });

@@ -51,7 +51,10 @@ export interface WellEntryKind {
   /** The entries of a well are listed by this date, oldest first. */
   dateColumn: PgColumn;
   /** Values the server works out from the entered ones on every save (a client's are ignored). */
-  workedOut?: { names: readonly string[]; from(values: Record<string, unknown>): Record<string, unknown> };
+  workedOut?: {
+    fields: readonly { name: string; label: string }[];
+    from(values: Record<string, unknown>): Record<string, unknown>;
+  };
 }
 
 const NOT_ANSWERED = new Set(['idempotency_key', 'created_by_id', 'updated_at']);
@@ -86,7 +89,7 @@ async function lockedWell(db: Database, id: unknown) {
 export function wellEntryCollection(kind: WellEntryKind): Collection<WellEntryRecord> {
   const { table } = kind;
   const partialSchema = kind.schema.partial();
-  const workedOutNames = kind.workedOut?.names ?? [];
+  const workedOutFields = kind.workedOut?.fields ?? [];
 
   const present = (row: Record<string, unknown>, wellLabel: string): WellEntryRecord => {
     const record: Record<string, unknown> = {};
@@ -134,12 +137,19 @@ export function wellEntryCollection(kind: WellEntryKind): Collection<WellEntryRe
     title: kind.title,
     read: 'signedIn',
     write: 'signedIn',
-    answered: ['entry_id', 'code', 'well_label', 'updatedate', 'updatedate_label', ...workedOutNames],
+    answered: [
+      'entry_id',
+      'code',
+      'well_label',
+      'updatedate',
+      'updatedate_label',
+      ...workedOutFields.map((field) => field.name),
+    ],
     fields: () => ({
       ...optionsOf(kind.fields),
       entry_id: { type: 'string', label: 'ID', read_only: true },
       ...Object.fromEntries(
-        workedOutNames.map((name) => [name, { type: 'field' as const, label: name, read_only: true }]),
+        workedOutFields.map(({ name, label }) => [name, { type: 'field' as const, label, read_only: true }]),
       ),
     }),
     async list(call, page) {

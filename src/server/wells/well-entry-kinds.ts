@@ -40,7 +40,7 @@ export const pumpTestsCollection = wellEntryCollection({
   schema: pumpTestSchema,
   dateColumn: pumpTests.test_date,
   workedOut: {
-    names: PUMP_TEST_RESULT_FIELDS.map((field) => field.name),
+    fields: PUMP_TEST_RESULT_FIELDS,
     from: pumpTestStoredResults,
   },
 });
