@@ -114,6 +114,19 @@ describe('the offline outbox', () => {
     expect(await entriesOf(user.id)).toEqual([]);
   });
 
+  it('tries nothing while the browser says it is offline, and sends when it is back online', async () => {
+    const online = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    await queueEntry({ kind: 'pumptests', wellId: 9, body: PUMP_TEST });
+    await syncOutbox();
+    expect(sent).toEqual([]);
+    expect((await entriesOf(user.id))[0].state).toBe('pending');
+    online.mockReturnValue(true);
+    await syncOutbox();
+    expect(sent).toHaveLength(1);
+    expect(await entriesOf(user.id)).toEqual([]);
+    online.mockRestore();
+  });
+
   it('sends a change to a stored record as a PATCH of that record', async () => {
     await queueEntry({
       kind: 'wells',

@@ -158,12 +158,15 @@ function afterSending(entry: OutboxEntry, result: SendOutcome): OutboxEntry | nu
   }
 }
 
+/** Whether the browser says it has no network: nothing is tried then, the 'online' event sends. */
+const knownOffline = () => typeof navigator !== 'undefined' && navigator.onLine === false;
+
 /** Sends the signed-in user's entries that wait, oldest first; a refused one waits for the user. */
 async function sendWaiting(): Promise<void> {
   const userId = currentUserId();
   if (userId === undefined) return;
   for (const { key } of await entriesOf(userId)) {
-    if (currentUserId() !== userId) return;
+    if (currentUserId() !== userId || knownOffline()) return;
     const entry = await storedEntry(key);
     if (!entry || entry.state === 'refused') continue;
     const sending: OutboxEntry = { ...entry, state: 'sending', updatedAt: new Date().toISOString() };
