@@ -66,8 +66,7 @@ describe('application routes', () => {
   it('sends a signed-in user from Page Not Found home, to the welcome and its Continue to Dashboard', async () => {
     signInAs(buildUser({ first_name: 'Dana' }));
     stubSignedInApi();
-    // a screen whose issue has not built it yet
-    const { router } = renderRoutes(appRoutes, '/wellcreate');
+    const { router } = renderRoutes(appRoutes, '/no-such-screen');
 
     expect(await screen.findByRole('heading', { name: 'Page Not Found' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Go to Dashboard' })).not.toBeInTheDocument();
