@@ -41,7 +41,7 @@ async function controlledByServiceWorker(page: Page) {
 test.describe('entries made offline', () => {
   test.use({ account: null });
 
-  test('are kept through a reload offline, marked pending, and stored exactly once when the network returns', async ({
+  test('are kept through a reload offline and a cancelled logout, marked pending, and stored exactly once when the network returns', async ({
     browser,
     baseURL,
     request,
@@ -101,6 +101,18 @@ test.describe('entries made offline', () => {
       await expect(waiting).toHaveCount(2);
       await expect(page.getByRole('button', { name: /2 entries not yet sent/ })).toBeVisible();
       expect(await entriesOf(request, token, '/api/pumptests/', well.id)).toEqual([]);
+
+      // logging out now would lose them: the spec's question, and Cancel keeps the user and the entries
+      await page.getByRole('button', { name: 'User menu' }).click();
+      await page.getByRole('menuitem', { name: 'Logout' }).click();
+      const question = page.getByRole('dialog');
+      await expect(question).toContainText(
+        'You currently have unsaved data waiting to sync to the server. If you continue this data will be lost. Do you wish to proceed?',
+      );
+      await question.getByRole('button', { name: 'Cancel' }).click();
+      await expect(question).toHaveCount(0);
+      await expect(page.getByText('Hello, ')).toBeVisible();
+      await expect(waiting).toHaveCount(2);
 
       await context.setOffline(false);
       await expect(waiting).toHaveCount(0, { timeout: 30_000 });
