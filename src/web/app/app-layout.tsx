@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { Outlet, useNavigation } from 'react-router';
 import Box from '@mui/material/Box';
 import LinearProgress from '@mui/material/LinearProgress';
@@ -6,6 +6,7 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
 import { useSession } from '../accounts/session-provider';
 import { NavigationPanel } from './navigation-panel';
+import { MAIN_CONTENT_ID, SkipLink } from './skip-link';
 import { TopBar } from './top-bar';
 
 /** The application shell; guests get the limited layout: top bar only, no navigation panel. */
@@ -15,9 +16,11 @@ export function AppLayout() {
   const isWide = useMediaQuery(theme.breakpoints.up('md'), { defaultMatches: true });
   const [navigationOpen, setNavigationOpen] = useState(false);
   const navigating = useNavigation().state !== 'idle';
+  const mainRef = useRef<HTMLElement>(null);
 
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', flex: 1, minHeight: 0 }}>
+      <SkipLink target={mainRef} />
       <TopBar onOpenNavigation={isWide ? undefined : () => setNavigationOpen(true)} />
       <Box sx={{ display: 'flex', flex: 1, minHeight: 0 }}>
         {user && (
@@ -27,7 +30,20 @@ export function AppLayout() {
             onMobileClose={() => setNavigationOpen(false)}
           />
         )}
-        <Box component="main" sx={{ flex: 1, minWidth: 0, overflow: 'auto', position: 'relative' }}>
+        <Box
+          component="main"
+          ref={mainRef}
+          id={MAIN_CONTENT_ID}
+          // reached by the skip link; a region, not a control, so it shows no focus ring of its own
+          tabIndex={-1}
+          sx={{
+            flex: 1,
+            minWidth: 0,
+            overflow: 'auto',
+            position: 'relative',
+            '&:focus': { outline: 'none' },
+          }}
+        >
           {navigating && (
             <LinearProgress
               aria-label="Loading page"

@@ -57,6 +57,20 @@ describe('PlaceSearch', () => {
     expect(onSelect).toHaveBeenCalledWith(items[0]);
   });
 
+  it('keeps the focus in the search field once a place is chosen by keyboard', async () => {
+    const user = userEvent.setup();
+    stubApi({ 'GET /api/search': { status: 200, body: { items } } });
+    const onSelect = vi.fn();
+    renderPage(<PlaceSearch onSelect={onSelect} debounceMs={10} />);
+
+    const field = screen.getByRole('combobox', { name: 'Search places' });
+    await user.type(field, 'WL-00');
+    await screen.findByRole('option', { name: /WL-0001 \(L1\)/ });
+    await user.keyboard('{ArrowDown}{Enter}');
+    expect(onSelect).toHaveBeenCalledWith(items[0]);
+    expect(field).toHaveFocus();
+  });
+
   it('does not search for a single character', async () => {
     const user = userEvent.setup();
     stubApi({ 'GET /api/search': { status: 200, body: { items } } });

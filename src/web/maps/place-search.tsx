@@ -52,7 +52,7 @@ export function PlaceSearch({ onSelect, debounceMs = SEARCH_DEBOUNCE_MS }: Place
       noOptionsText={noOptionsText}
       // stays inside the map, so the list shows in fullscreen too
       disablePortal
-      blurOnSelect
+      // the focus stays in the field after a choice (WCAG 2.4.3), ready for the next search
       size="small"
       sx={{ width: 320, maxWidth: '100%' }}
       renderOption={({ key, ...props }, item) => (
