@@ -35,6 +35,7 @@ import {
 import { requestLocation } from './locate-me';
 import { MAP_TEXTS } from './map-messages';
 import { MapToolbar } from './map-toolbar';
+import { MapSiteList } from './map-site-list';
 import { PlaceSearch } from './place-search';
 import {
   chartSiteOf,
@@ -131,14 +132,19 @@ function HomeMap({ layers }: { layers: MapLayer[] }) {
     setPopup({ key: popupCount.current, position, content, autoPan });
   };
 
-  const onFeatureClick = ({ layer, feature, position }: FeatureClick) => {
+  const onFeatureClick = ({ layer, feature, position }: FeatureClick, autoPan = true) => {
     const site = chartMode && isWaterLevelLayer(layer) ? chartSiteOf(feature) : null;
     if (site) {
       setPopup(null);
       setChartSite(site);
       return;
     }
-    openPopup(position, featurePopupContent(feature, layer));
+    openPopup(position, featurePopupContent(feature, layer), autoPan);
+  };
+
+  const onSiteChoose = (click: FeatureClick) => {
+    map?.flyTo(click.position, Math.max(map.getZoom(), PLACE_ZOOM));
+    onFeatureClick(click, false);
   };
 
   const onPlaceSelect = (item: PlaceSearchItem) => {
@@ -279,6 +285,10 @@ function HomeMap({ layers }: { layers: MapLayer[] }) {
         sx={{ position: 'absolute', top: 10, left: 10, zIndex: 1, maxWidth: 'calc(100% - 20px)' }}
       >
         <PlaceSearch onSelect={onPlaceSelect} />
+        <MapSiteList
+          shown={featureLayers.map((layer, index) => ({ layer, data: featureQueries[index].data }))}
+          onChoose={onSiteChoose}
+        />
         <MapToolbar
           onFullExtent={() => void fullExtent()}
           onLocate={locate}

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import EditIcon from '@mui/icons-material/Edit';
 import Box from '@mui/material/Box';
@@ -30,6 +30,12 @@ const SiteMap = lazy(async () => ({ default: (await import('../components/site-m
 
 /** spec 1 §8: 'Wells fail to load'. */
 export const LOAD_ERROR_TEXT = 'Error loading Wells';
+
+/**
+ * The site whose Edit dialog of /waterlevel/{id} just closed: its list is a new screen, where the Edit
+ * button that opened the dialog no longer exists, so the list gives the focus to that row's new one.
+ */
+let returnFocusToEditOf: number | null = null;
 
 /** State the Edit button leaves for /waterlevel/{id}, so closing the dialog goes back. */
 export interface EditWellLocationState {
@@ -132,7 +138,12 @@ export function EditableWellsPage({ config, editRecord, onEditClose }: EditableW
       cell: (row) =>
         canEdit(row.source_gsp_id) ? (
           <Tooltip title={EDIT_DIALOG_TITLE}>
-            <IconButton size="small" aria-label={`Edit ${row.dms_site_id}`} onClick={() => openEdit(row.id)}>
+            <IconButton
+              size="small"
+              aria-label={`Edit ${row.dms_site_id}`}
+              data-edit-id={row.id}
+              onClick={() => openEdit(row.id)}
+            >
               <EditIcon fontSize="small" />
             </IconButton>
           </Tooltip>
@@ -165,8 +176,20 @@ export function EditableWellsPage({ config, editRecord, onEditClose }: EditableW
   const editing = editRecord ?? records.find((record) => record.id === editingId);
   const closeEdit = () => {
     setEditingId(null);
+    if (editRecord) returnFocusToEditOf = editRecord.id;
     onEditClose?.();
   };
+
+  // WCAG 2.4.3: the focus goes back to what opened the dialog, or to the list's heading when that row
+  // is not on the table's first page
+  const pageRef = useRef<HTMLDivElement>(null);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    if (returnFocusToEditOf === null || editRecord || loading) return;
+    const editButton = pageRef.current?.querySelector<HTMLElement>(`[data-edit-id="${returnFocusToEditOf}"]`);
+    returnFocusToEditOf = null;
+    (editButton ?? headingRef.current)?.focus();
+  }, [editRecord, loading]);
   // a reporter may give a row only to a GSP they report for; the server says the same
   const allowOption = useCallback(
     (field: FieldDefinition, option: ReferenceOption) =>
@@ -175,9 +198,15 @@ export function EditableWellsPage({ config, editRecord, onEditClose }: EditableW
   );
 
   return (
-    <Box sx={{ p: { xs: 2, sm: 3 } }}>
+    <Box ref={pageRef} sx={{ p: { xs: 2, sm: 3 } }}>
       <PageBreadcrumbs items={[{ label: config.title }]} />
-      <Typography variant="h5" component="h2" sx={{ mb: 2 }}>
+      <Typography
+        ref={headingRef}
+        variant="h5"
+        component="h2"
+        tabIndex={-1}
+        sx={{ mb: 2, '&:focus': { outline: 'none' } }}
+      >
         {config.title}
       </Typography>
       <WellsFilterPanel
