@@ -33,6 +33,9 @@ const thousands = (count: number) => count.toLocaleString('en-US');
 /** What a person reads when an upload is refused, under the field `spreadsheet`. */
 export const UPLOAD_MESSAGES = {
   noFile: 'No file was submitted.',
+  cutShort: 'The upload ended before the whole file arrived. Send it again.',
+  unreadableForm:
+    'The upload could not be read: it is not a form with one file. Send it again from the import screen.',
   emptyFile: 'The submitted file is empty.',
   oneFileOnly: 'Upload one file at a time.',
   tooLarge: (maxBytes: number) =>

@@ -87,27 +87,40 @@ export function importRoutes(app: FastifyInstance, context: AppContext, worker: 
   });
 }
 
-/** The `spreadsheet` part of the request, read into memory within the size limit; null when there is none. */
+/**
+ * The `spreadsheet` part of the request, read into memory within the size limit; null when there is none.
+ * The whole body is read to its closing boundary before the file is taken, so a body cut short is refused.
+ */
 async function receiveSpreadsheet(
   request: FastifyRequest,
   limits: UploadLimits,
 ): Promise<ReceivedFile | null> {
   if (!request.isMultipart()) return null;
+  let received: ReceivedFile | null = null;
   try {
     for await (const part of request.parts()) {
       if (part.type !== 'file') continue;
-      if (part.fieldname !== UPLOAD_FIELD) {
+      if (part.fieldname !== UPLOAD_FIELD || received) {
         part.file.resume();
         continue;
       }
-      return { content: await part.toBuffer(), originalName: part.filename ?? '' };
+      received = { content: await part.toBuffer(), originalName: part.filename ?? '' };
     }
-    return null;
+    return received;
   } catch (error) {
-    const code = (error as { code?: string }).code;
-    if (code === 'FST_REQ_FILE_TOO_LARGE') throw refuseUpload(UPLOAD_MESSAGES.tooLarge(limits.maxBytes));
-    if (code === 'FST_FILES_LIMIT') throw refuseUpload(UPLOAD_MESSAGES.oneFileOnly);
-    if (code?.startsWith('FST_')) throw refuseUpload(UPLOAD_MESSAGES.noFile);
-    throw error;
+    throw refuseUpload(unreadBodyMessage(error, limits));
   }
+}
+
+/** Why a multipart body could not be read: everything that fails here is the request's own doing. */
+function unreadBodyMessage(error: unknown, limits: UploadLimits): string {
+  const { code, message } = error as { code?: string; message?: string };
+  if (code === 'FST_REQ_FILE_TOO_LARGE') return UPLOAD_MESSAGES.tooLarge(limits.maxBytes);
+  if (code === 'FST_FILES_LIMIT') return UPLOAD_MESSAGES.oneFileOnly;
+  // busboy's 'Unexpected end of multipart data' and 'Part terminated early ...'; a connection that closed.
+  if (code === 'FST_MP_PREMATURE_CLOSE' || /unexpected end|terminated early/i.test(message ?? ''))
+    return UPLOAD_MESSAGES.cutShort;
+  if (code === 'ECONNRESET' || message === 'aborted') return UPLOAD_MESSAGES.cutShort;
+  if (code?.startsWith('FST_')) return UPLOAD_MESSAGES.noFile;
+  return UPLOAD_MESSAGES.unreadableForm;
 }
