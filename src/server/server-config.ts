@@ -18,8 +18,14 @@ export interface ServerConfig {
   resetTokenMinutes: number;
   signInPerMinutePerIp: number;
   resetPerHourPerIp: number;
+  /** Wrong passwords for one account from one client address before that address is refused. */
   failedSignInsBeforeLock: number;
   signInLockMinutes: number;
+  /** Wrong passwords for one account from all addresses (within signInLockMinutes) before sign-ins wait. */
+  accountFailedSignInsBeforeDelay: number;
+  /** The first wait of a slowed sign-in, doubled with each further wrong password, at most signInDelayMaxMs. */
+  signInDelayStepMs: number;
+  signInDelayMaxMs: number;
   resetMailsPerHourPerAccount: number;
   /** Memory for the gzipped list, detail and map answers (AnswerCache). */
   answerCacheMegabytes: number;
@@ -63,6 +69,9 @@ export function readServerConfig(env: NodeJS.ProcessEnv = process.env): ServerCo
     resetPerHourPerIp: numberFrom(env, 'PASSWORD_RESET_LIMIT_PER_HOUR', 10),
     failedSignInsBeforeLock: numberFrom(env, 'FAILED_SIGN_INS_BEFORE_LOCK', 5),
     signInLockMinutes: numberFrom(env, 'SIGN_IN_LOCK_MINUTES', 15),
+    accountFailedSignInsBeforeDelay: numberFrom(env, 'ACCOUNT_FAILED_SIGN_INS_BEFORE_DELAY', 10),
+    signInDelayStepMs: numberFrom(env, 'SIGN_IN_DELAY_STEP_MS', 250),
+    signInDelayMaxMs: numberFrom(env, 'SIGN_IN_DELAY_MAX_MS', 2000),
     resetMailsPerHourPerAccount: numberFrom(env, 'PASSWORD_RESET_MAILS_PER_HOUR', 3),
     answerCacheMegabytes: numberFrom(env, 'ANSWER_CACHE_MB', 64),
     importUploadMegabytes: numberFrom(env, 'IMPORT_UPLOAD_MB', 25),

@@ -16,7 +16,7 @@ export function accountRoutes(app: FastifyInstance, { db, config, mailer }: AppC
   const resetLimit = { max: config.resetPerHourPerIp, timeWindow: 3600_000 };
 
   app.post('/api/auth/token/create/', { config: { access: 'public', rateLimit: signInLimit } }, (request) =>
-    signIn({ db, body: request.body, tokenPolicy, lockout: config }),
+    signIn({ db, body: request.body, clientAddress: request.ip, tokenPolicy, lockout: config }),
   );
 
   app.post('/api/auth/token/destroy/', { config: { access: 'signedIn' } }, async (request, reply) => {
@@ -42,7 +42,14 @@ export function accountRoutes(app: FastifyInstance, { db, config, mailer }: AppC
   );
 
   app.post('/api/auth/password/', { config: { access: 'signedIn', rateLimit: signInLimit } }, (request) =>
-    changePassword({ db, actor: actorOf(request), body: request.body, tokenPolicy, lockout: config }),
+    changePassword({
+      db,
+      actor: actorOf(request),
+      body: request.body,
+      clientAddress: request.ip,
+      tokenPolicy,
+      lockout: config,
+    }),
   );
 
   app.post('/api/auth/password/reset/', { config: { access: 'public', rateLimit: resetLimit } }, (request) =>

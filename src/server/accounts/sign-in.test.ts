@@ -1,23 +1,44 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { buildUser, signInAs, TEST_PASSWORD } from '../test-support/factories';
 import { createTestApp, type TestApp } from '../test-support/test-app';
+import { waitBeforePasswordCheck } from './password-check-wait';
 
-const LOCK_AFTER = 3;
+// A slowed sign-in's wait is recorded, not slept, so these tests take no seconds.
+vi.mock('./password-check-wait', () => ({ waitBeforePasswordCheck: vi.fn(async () => {}) }));
+const waits = vi.mocked(waitBeforePasswordCheck);
+beforeEach(() => waits.mockClear());
+
+const LOCK_AFTER = 4;
+const ACCOUNT_FAILURES_BEFORE_DELAY = 6;
+const DELAY_STEP_MS = 250;
+const DELAY_MAX_MS = 2000;
+const ATTACKER = '203.0.113.66';
+const OWNER = '198.51.100.7';
 const LOCKED = { detail: 'Too many failed sign-in attempts. Please wait a few minutes and try again.' };
 const INVALID_CREDENTIALS = { non_field_errors: ['Unable to log in with provided credentials.'] };
 
 let testApp: TestApp;
 beforeAll(async () => {
-  testApp = await createTestApp({ failedSignInsBeforeLock: LOCK_AFTER });
+  testApp = await createTestApp({
+    failedSignInsBeforeLock: LOCK_AFTER,
+    accountFailedSignInsBeforeDelay: ACCOUNT_FAILURES_BEFORE_DELAY,
+    signInDelayStepMs: DELAY_STEP_MS,
+    signInDelayMaxMs: DELAY_MAX_MS,
+  });
 });
 afterAll(() => testApp.close());
 
-const signIn = (email: string, password: string) =>
-  testApp.app.inject({ method: 'POST', url: '/api/auth/token/create/', payload: { email, password } });
-const wrongAttempts = async (email: string, count: number) => {
+const signIn = (email: string, password: string, from = OWNER) =>
+  testApp.app.inject({
+    method: 'POST',
+    url: '/api/auth/token/create/',
+    remoteAddress: from,
+    payload: { email, password },
+  });
+const wrongAttempts = async (email: string, count: number, from = OWNER) => {
   for (let attempt = 0; attempt < count; attempt++) {
-    const response = await signIn(email, `wrong-password-${attempt}`);
+    const response = await signIn(email, `wrong-password-${attempt}`, from);
     expect(response.statusCode, `wrong attempt ${attempt + 1} for ${email}`).toBe(400);
     expect(response.json()).toEqual(INVALID_CREDENTIALS);
   }
@@ -108,13 +129,31 @@ describe('POST /api/auth/token/create/', () => {
   });
 });
 
-describe('locking an address after wrong passwords', () => {
-  it('locks an account after repeated failures, even for the right password', async () => {
-    const user = await buildUser(testApp.db);
-    await wrongAttempts(user.email, LOCK_AFTER);
-    const locked = await signIn(user.email, TEST_PASSWORD);
+describe('refusing the address that guesses wrong passwords', () => {
+  it('refuses the guessing address, even the right password from it, while the owner signs in from another', async () => {
+    const user = await buildUser(testApp.db, { role: 'Administrator' });
+    await wrongAttempts(user.email, LOCK_AFTER, ATTACKER);
+    const locked = await signIn(user.email, TEST_PASSWORD, ATTACKER);
     expect(locked.statusCode).toBe(429);
     expect(locked.json()).toEqual(LOCKED);
+
+    const owner = await signIn(user.email, TEST_PASSWORD, OWNER);
+    expect(owner.statusCode).toBe(200);
+    expect(owner.json().id).toBe(user.id);
+    // The owner's sign-in does not lift the lock of the guessing address.
+    expect((await signIn(user.email, TEST_PASSWORD, ATTACKER)).statusCode).toBe(429);
+  });
+
+  it('slows the guessing address before it refuses it', async () => {
+    const user = await buildUser(testApp.db);
+    await wrongAttempts(user.email, LOCK_AFTER - 1, ATTACKER);
+    expect(waits).not.toHaveBeenCalled();
+    const slowed = await signIn(user.email, 'wrong-again', ATTACKER);
+    expect(slowed.statusCode).toBe(400);
+    expect(waits.mock.calls).toEqual([[DELAY_STEP_MS]]);
+    expect((await signIn(user.email, TEST_PASSWORD, ATTACKER)).statusCode).toBe(429);
+    // Refused at once: a locked address is not kept waiting.
+    expect(waits).toHaveBeenCalledTimes(1);
   });
 
   it('locks an address without an account exactly like one with, so the lock tells nothing', async () => {
@@ -124,6 +163,7 @@ describe('locking an address after wrong passwords', () => {
     await wrongAttempts(nobody, LOCK_AFTER);
     const known = await signIn(user.email, 'wrong-password');
     const unknown = await signIn(nobody, 'wrong-password');
+
     expect(known.statusCode).toBe(429);
     expect(unknown.statusCode).toBe(429);
     expect(known.json()).toEqual(LOCKED);
@@ -149,7 +189,7 @@ describe('locking an address after wrong passwords', () => {
     expect((await signIn(user.email, TEST_PASSWORD)).statusCode).toBe(200);
   });
 
-  it('unlocks a locked account when its password is reset through the mailed link', async () => {
+  it('lets a locked address in again once the password is reset through the mailed link', async () => {
     const user = await buildUser(testApp.db);
     await wrongAttempts(user.email, LOCK_AFTER);
     expect((await signIn(user.email, TEST_PASSWORD)).statusCode).toBe(429);
@@ -172,6 +212,107 @@ describe('locking an address after wrong passwords', () => {
     const signedIn = await signIn(user.email, newPassword);
     expect(signedIn.statusCode).toBe(200);
     expect(signedIn.json().id).toBe(user.id);
+  });
+});
+
+describe('slowing, never refusing, an account guessed at from many addresses', () => {
+  const fresh = (index: number) => `192.0.2.${index}`;
+
+  it('waits longer with each wrong password past the ceiling, never past its bound, and signs the owner in', async () => {
+    const user = await buildUser(testApp.db, { role: 'Administrator' });
+    const waited: number[] = [];
+    // One wrong password from each of twelve addresses: none reaches its own address's limits.
+    for (let address = 1; address <= 12; address++) {
+      waits.mockClear();
+      const response = await signIn(user.email, `guess-${address}`, fresh(address));
+      expect(response.statusCode).toBe(400);
+      waited.push(waits.mock.calls[0]?.[0] ?? 0);
+    }
+    expect(waited).toEqual([0, 0, 0, 0, 0, 0, 0, 250, 500, 1000, 2000, DELAY_MAX_MS]);
+
+    waits.mockClear();
+    const owner = await signIn(user.email, TEST_PASSWORD, fresh(99));
+    expect(owner.statusCode).toBe(200);
+    expect(owner.json().id).toBe(user.id);
+    expect(waits.mock.calls).toEqual([[DELAY_MAX_MS]]);
+  });
+
+  it('keeps other accounts unslowed', async () => {
+    const guessedAt = await buildUser(testApp.db);
+    const other = await buildUser(testApp.db);
+    for (let address = 20; address < 30; address++) await signIn(guessedAt.email, 'guess', fresh(address));
+    waits.mockClear();
+    expect((await signIn(other.email, TEST_PASSWORD, fresh(30))).statusCode).toBe(200);
+    expect(waits).not.toHaveBeenCalled();
+  });
+
+  it('answers an email without an account exactly as one with, past the ceiling too', async () => {
+    const user = await buildUser(testApp.db);
+    const nobody = 'nobody.ceiling@basin.test';
+    for (let address = 40; address < 50; address++) {
+      await signIn(user.email, 'guess', fresh(address));
+      await signIn(nobody, 'guess', fresh(address));
+    }
+    waits.mockClear();
+    const known = await signIn(user.email, 'still-wrong', fresh(50));
+    const unknown = await signIn(nobody, 'still-wrong', fresh(50));
+    expect(unknown.statusCode).toBe(known.statusCode);
+    expect(unknown.body).toBe(known.body);
+    expect(waits.mock.calls).toEqual([[DELAY_MAX_MS], [DELAY_MAX_MS]]);
+  });
+});
+
+describe('the client address behind a proxy', () => {
+  const proxy = '10.0.0.2';
+  const signInThrough = (app: TestApp, email: string, password: string, forwardedFor: string) =>
+    app.app.inject({
+      method: 'POST',
+      url: '/api/auth/token/create/',
+      remoteAddress: proxy,
+      headers: { 'x-forwarded-for': forwardedFor },
+      payload: { email, password },
+    });
+
+  it('counts the forwarded address, for the lock and the per-IP limit, when TRUST_PROXY is true', async () => {
+    // Room for the attacker's wrong passwords and one more, so the next one meets the per-IP limit.
+    const perMinute = LOCK_AFTER + 1;
+    const proxied = await createTestApp({
+      trustProxy: true,
+      failedSignInsBeforeLock: LOCK_AFTER,
+      signInPerMinutePerIp: perMinute,
+    });
+    try {
+      const user = await buildUser(proxied.db);
+      for (let attempt = 0; attempt < LOCK_AFTER; attempt++) {
+        expect((await signInThrough(proxied, user.email, `wrong-${attempt}`, ATTACKER)).statusCode).toBe(400);
+      }
+      const locked = await signInThrough(proxied, user.email, TEST_PASSWORD, ATTACKER);
+      expect(locked.statusCode).toBe(429);
+      expect(locked.json()).toEqual(LOCKED);
+      const limited = await signInThrough(proxied, user.email, TEST_PASSWORD, ATTACKER);
+      expect(limited.statusCode).toBe(429);
+      expect(limited.json()).toEqual({
+        detail: 'Too many attempts. Please wait a few minutes and try again.',
+      });
+
+      const owner = await signInThrough(proxied, user.email, TEST_PASSWORD, OWNER);
+      expect(owner.statusCode).toBe(200);
+      expect(owner.json().id).toBe(user.id);
+    } finally {
+      await proxied.close();
+    }
+  });
+
+  it('ignores forwarded addresses without TRUST_PROXY, so a client cannot pick its own', async () => {
+    expect(testApp.config.trustProxy).toBe(false);
+    const user = await buildUser(testApp.db);
+    for (let attempt = 0; attempt < LOCK_AFTER; attempt++) {
+      const forged = `192.0.2.${100 + attempt}`;
+      expect((await signInThrough(testApp, user.email, `wrong-${attempt}`, forged)).statusCode).toBe(400);
+    }
+    const locked = await signInThrough(testApp, user.email, TEST_PASSWORD, OWNER);
+    expect(locked.statusCode).toBe(429);
+    expect(locked.json()).toEqual(LOCKED);
   });
 });
 

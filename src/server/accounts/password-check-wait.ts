@@ -1,0 +1,6 @@
+import { setTimeout as sleep } from 'node:timers/promises';
+
+/** The wait of a slowed sign-in; a module of its own so tests can record waits instead of sleeping. */
+export function waitBeforePasswordCheck(ms: number): Promise<void> {
+  return sleep(ms);
+}
