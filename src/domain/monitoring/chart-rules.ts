@@ -8,6 +8,7 @@ import type {
 } from 'echarts/components';
 import type { ComposeOption } from 'echarts/core';
 import { roundTo } from '../numbers/number-format';
+import { figuresOfYears, yearFigures, type YearFigures } from './chart-series';
 import { DEFAULT_MILESTONE_YEARS } from './choices';
 import { measurementMoment, VERTICAL_GRADIENT_MEASUREMENT_FIELDS } from './measurement-definitions';
 import type {
@@ -505,25 +506,29 @@ export interface SummaryStatistics {
   mean: number | null;
 }
 
+/** The side panel's figures of some years of a choice (chart-series' year figures put together). */
+export function statisticsOfFigures(
+  figures: Omit<YearFigures, 'year'> | undefined,
+  decimals = CHART_DECIMALS,
+): SummaryStatistics {
+  if (!figures) return { count: 0, firstDate: null, lastDate: null, min: null, max: null, mean: null };
+  const scale = 10 ** decimals;
+  return {
+    count: figures.count,
+    firstDate: formatChartDate(figures.firstTime),
+    lastDate: formatChartDate(figures.lastTime),
+    min: roundChartValue(figures.min, decimals),
+    max: roundChartValue(figures.max, decimals),
+    mean: roundChartValue(figures.scaledSum / scale / figures.count, decimals),
+  };
+}
+
 /** The figures of the side panel, rounded like the chart's values (`decimals` of the y-axis choice). */
 export function summaryStatistics(
   points: readonly ChartPoint[],
   decimals = CHART_DECIMALS,
 ): SummaryStatistics {
-  if (points.length === 0) {
-    return { count: 0, firstDate: null, lastDate: null, min: null, max: null, mean: null };
-  }
-  const values = points.map(({ value }) => value);
-  const [firstTime, lastTime] = extent(points.map(({ time }) => time));
-  const [min, max] = extent(values);
-  return {
-    count: points.length,
-    firstDate: formatChartDate(firstTime),
-    lastDate: formatChartDate(lastTime),
-    min: roundChartValue(min, decimals),
-    max: roundChartValue(max, decimals),
-    mean: roundChartValue(values.reduce((total, value) => total + value, 0) / values.length, decimals),
-  };
+  return statisticsOfFigures(figuresOfYears(yearFigures(points, decimals)), decimals);
 }
 
 /** What one chart draws before the user's Min and Max: the shape buildHydrographOption takes. */

@@ -258,3 +258,8 @@ export function settledRecord(
 export function partialRecordSchema(fields: readonly FieldDefinition[]) {
   return recordSchema(fields).partial();
 }
+
+/** How a reading table sorts a field's column (table-rules): dates as dates, decimals as numbers, the rest as text. */
+export function columnKindOf(field: FieldDefinition): 'date' | 'number' | 'text' {
+  return field.type === 'date' ? 'date' : field.type === 'number' ? 'number' : 'text';
+}

@@ -166,3 +166,23 @@ export type InterconnectedSiteDetail = Record<string, unknown> & {
 export interface SiteDetailAnswer<Site> {
   site: Site;
 }
+
+/**
+ * The reading targets of the bounded reads the screens use (issue 17): a site's readings of one kind, a
+ * page at a time (`GET /api/sitereadings/{target}/{site id}`) or as a chart (`GET /api/sitecharts/...`).
+ */
+export const SITE_READING_TARGETS = [
+  'wellsitemeasurements',
+  'streammonitoring',
+  'waterqualitymeasurements',
+  'subsidencemeasurements',
+  'surfacewatermeasurements',
+] as const;
+export type SiteReadingTarget = (typeof SITE_READING_TARGETS)[number];
+
+/** GET /api/sitereadings/{target}/{id}?limit=&offset=&ordering=: one page of a site's readings. */
+export interface SiteReadingsPage<Measurement> {
+  count: number;
+  results: Measurement[];
+}
+

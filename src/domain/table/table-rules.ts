@@ -89,3 +89,16 @@ export function matchesKeyword(row: unknown, keyword: string): boolean {
 export function needsPager(rowCount: number, threshold: number): boolean {
   return rowCount > threshold;
 }
+
+/** A sort as a query parameter, DRF's `ordering` style: 'field' ascending, '-field' descending. */
+export function orderingParameter(sort: SortState): string {
+  return `${sort.direction === 'desc' ? '-' : ''}${sort.column}`;
+}
+
+/** The sort an `ordering` parameter names, when it names one of `columns`. */
+export function parseOrdering(ordering: string | undefined, columns: readonly string[]): SortState | null {
+  if (!ordering) return null;
+  const column = ordering.replace(/^-/, '');
+  if (!columns.includes(column)) return null;
+  return { column, direction: ordering.startsWith('-') ? 'desc' : 'asc' };
+}

@@ -10,6 +10,8 @@ import { readingCollection } from './reading-collection';
 import { readingAccess } from './reading-access';
 import { siteCollection } from './site-collection';
 import { siteDetail } from './site-details';
+import { siteChart, siteReadingsPage } from './site-readings';
+import { readingsPageQuery, siteChartQuery } from './site-readings-query';
 import { siteSummary } from './site-summary';
 import {
   INTERCONNECTED_SITE,
@@ -44,8 +46,10 @@ export function monitoringRoutes(app: FastifyInstance, { db }: AppContext, answe
   const sendDetail = async (request: FastifyRequest, reply: FastifyReply, target: string) => {
     const id = siteIdOf(request);
     const access = await readingAccess(db, actorOf(request));
-    return answers.send(request, reply, `detail/${target}/${id}/${access.key}`, () =>
-      siteDetail({ db, access, target, id }),
+    // ?measurements=false: the site alone, for the screens, which read the readings a page or a chart at a time
+    const withReadings = (request.query as { measurements?: string }).measurements !== 'false';
+    return answers.send(request, reply, `detail/${target}/${id}/${withReadings}/${access.key}`, () =>
+      siteDetail({ db, access, target, id, withReadings }),
     );
   };
   // spec 1 §7: the streamflow and water level screens read wellsitedetails/{target}/{id} ...
@@ -58,6 +62,26 @@ export function monitoringRoutes(app: FastifyInstance, { db }: AppContext, answe
   for (const target of ['waterqualitymeasurements', 'subsidencemeasurements', 'surfacewatermeasurements']) {
     app.get(`/api/${target}/:id`, signedIn, (request, reply) => sendDetail(request, reply, target));
   }
+
+  app.get('/api/sitereadings/:target/:id', signedIn, async (request, reply) => {
+    const { target } = request.params as { target: string };
+    const id = siteIdOf(request);
+    const query = readingsPageQuery(request.query);
+    const access = await readingAccess(db, actorOf(request));
+    const key = `readings/${target}/${id}/${query.limit}/${query.offset}/${query.ordering ?? ''}/${access.key}`;
+    return answers.send(request, reply, key, () => siteReadingsPage({ db, access, target, id, ...query }));
+  });
+
+  app.get('/api/sitecharts/:target/:id', signedIn, async (request, reply) => {
+    const { target } = request.params as { target: string };
+    const id = siteIdOf(request);
+    const { chart, ...chartRequest } = siteChartQuery(request.query);
+    const access = await readingAccess(db, actorOf(request));
+    const key = `chart/${target}/${id}/${JSON.stringify([chart, chartRequest])}/${access.key}`;
+    return answers.send(request, reply, key, () =>
+      siteChart({ db, access, target, id, chart, request: chartRequest }),
+    );
+  });
 
   collectionRoutes(app, db, siteCollection({ path: 'wellsites', title: 'Well Site List', kind: WELL_SITE }));
   collectionRoutes(

@@ -21,17 +21,27 @@ async function siteRow(db: Database, kind: SiteKind, id: number): Promise<Row | 
   return row as Row | undefined;
 }
 
-/** A site's readings in time order (a reading without a time counts as noon), as far as the user may see them. */
+/**
+ * A site's readings in time order (a reading without a time counts as noon), as far as the user may see
+ * them; only the named fields when `fieldNames` is given (a chart reads a few of a reading's fields).
+ */
 export async function readingsOf(
   db: Database,
   kind: ReadingKind,
   site: Row,
   access: ReadingAccess,
+  fieldNames?: readonly string[],
 ): Promise<Row[]> {
   const seesAll = access.seesAllOf((site.source_gsp_id as number | null) ?? null);
   const column = (name: string) => sql`${kind.table}.${sql.identifier(name)}`;
-  const rows = (await db
-    .select()
+  const fields = fieldNames ? kind.fields.filter((field) => fieldNames.includes(field.name)) : kind.fields;
+  const columns = fieldNames
+    ? Object.fromEntries(
+        ['id', 'submitted', ...fields.map((field) => field.name)].map((name) => [name, column(name)]),
+      )
+    : undefined;
+  const query = columns ? db.select(columns) : db.select();
+  const rows = (await query
     .from(kind.table)
     .where(
       and(eq(kind.table.site_id, site.id as number), seesAll ? undefined : eq(kind.table.submitted, true)),
@@ -41,7 +51,7 @@ export async function readingsOf(
       asc(sql`coalesce(${column(kind.timeColumn)}, '12:00:00'::time)`),
       asc(kind.table.id),
     )) as Row[];
-  return rows.map((row) => presentReading(kind.fields, row, site.dms_site_id as string));
+  return rows.map((row) => presentReading(fields, row, site.dms_site_id as string));
 }
 
 /** Targets of the single-site screens (spec 1 §7): which site and which readings each shows. */
@@ -58,9 +68,13 @@ export async function siteDetail(options: {
   access: ReadingAccess;
   target: string;
   id: number;
+  /** False for the screens, which read the readings a page or a chart at a time (site-readings.ts). */
+  withReadings?: boolean;
 }) {
-  const { db, access, id } = options;
-  if (options.target === 'surfacewatermeasurements') return interconnectedSiteDetail(db, access, id);
+  const { db, access, id, withReadings = true } = options;
+  if (options.target === 'surfacewatermeasurements') {
+    return interconnectedSiteDetail(db, access, id, withReadings);
+  }
   const readings = Object.hasOwn(DETAIL_TARGETS, options.target) ? DETAIL_TARGETS[options.target] : undefined;
   if (!readings) throw AppError.notFound(`Unknown monitoring target '${options.target}'.`);
   const row = await siteRow(db, readings.site, id);
@@ -68,12 +82,17 @@ export async function siteDetail(options: {
   const labels = await loadReferenceLabels(db, readings.site.fields);
   const site = presentSite(readings.site.fields, row, labels);
   if (readings.site === WELL_SITE) site.gsp_wl_threshold_elev = site.gsp_threshold;
-  site.measurements = await readingsOf(db, readings, row, access);
+  if (withReadings) site.measurements = await readingsOf(db, readings, row, access);
   return { site };
 }
 
 /** spec 1 §2.6: the interconnected site with its stream, three wells and vertical gradients. */
-async function interconnectedSiteDetail(db: Database, access: ReadingAccess, id: number) {
+async function interconnectedSiteDetail(
+  db: Database,
+  access: ReadingAccess,
+  id: number,
+  withReadings: boolean,
+) {
   const row = await siteRow(db, INTERCONNECTED_SITE, id);
   if (!row) throw AppError.notFound('Site not found.');
   const labels = await loadReferenceLabels(db, INTERCONNECTED_SITE.fields);
@@ -82,17 +101,21 @@ async function interconnectedSiteDetail(db: Database, access: ReadingAccess, id:
   site.monitor_type_label = (row.monitor_type as string | null) ?? '';
   const linked = async (readings: ReadingKind, siteId: unknown) => {
     const linkedRow = typeof siteId === 'number' ? await siteRow(db, readings.site, siteId) : undefined;
-    return linkedRow
-      ? { row: linkedRow, readings: await readingsOf(db, readings, linkedRow, access) }
-      : undefined;
+    if (!linkedRow) return undefined;
+    return {
+      row: linkedRow,
+      readings: withReadings ? await readingsOf(db, readings, linkedRow, access) : [],
+    };
   };
   const stream = await linked(STREAM_READINGS, row.dms_strm_site_id);
-  site.dms_strm_site_measurements = stream?.readings ?? [];
+  if (withReadings) site.dms_strm_site_measurements = stream?.readings ?? [];
   for (const aquifer of ['sa', 'ua', 'la'] as const) {
     const well = await linked(WELL_READINGS, row[`dms_${aquifer}_site_id`]);
-    site[`dms_${aquifer}_site_measurements`] = well?.readings ?? [];
+    if (withReadings) site[`dms_${aquifer}_site_measurements`] = well?.readings ?? [];
     site[`dms_${aquifer}_site_ground_surface_elev`] = well?.row.ground_surface_elev ?? null;
   }
-  site.dms_vert_grad_sa_ua_measurements = await readingsOf(db, VERTICAL_GRADIENT_READINGS, row, access);
+  if (withReadings) {
+    site.dms_vert_grad_sa_ua_measurements = await readingsOf(db, VERTICAL_GRADIENT_READINGS, row, access);
+  }
   return { site };
 }

@@ -1,0 +1,43 @@
+import {
+  allMeasurementTimes,
+  chartPoints,
+  filterByYears,
+  yAxisChoices,
+  type HydrographData,
+} from './chart-rules';
+import { CHART_BUCKETS, reduceToBuckets, yearFigures } from './chart-series';
+import type { SiteChartAnswer, SiteChartRequest } from './site-chart-api';
+
+/** The bounded chart answer of a site's readings: every choice's year figures and one choice's series. */
+export function siteChartAnswer(data: HydrographData, request: SiteChartRequest = {}): SiteChartAnswer {
+  const choices = yAxisChoices(data);
+  const years: SiteChartAnswer['years'] = {};
+  const pointsByChoice = new Map(choices.map((choice) => [choice.key, chartPoints(data, choice.key)]));
+  for (const choice of choices)
+    years[choice.key] = yearFigures(pointsByChoice.get(choice.key)!, choice.decimals);
+  const chosen = choices.find((choice) => choice.key === request.choice) ?? choices[0];
+  const all = chosen ? pointsByChoice.get(chosen.key)! : [];
+  const inRange = request.range ? filterByYears(all, request.range) : all;
+  const times = allMeasurementTimes(data);
+  let firstTime: number | null = null;
+  let lastTime: number | null = null;
+  for (const time of times) {
+    if (firstTime === null || time < firstTime) firstTime = time;
+    if (lastTime === null || time > lastTime) lastTime = time;
+  }
+  return {
+    readings: data.measurements.length,
+    choices,
+    firstTime,
+    lastTime,
+    years,
+    series: {
+      choice: chosen?.key ?? '',
+      points: reduceToBuckets(inRange, request.buckets ?? CHART_BUCKETS).map(({ time, value }) => [
+        time,
+        value,
+      ]),
+      readings: inRange.length,
+    },
+  };
+}

@@ -1,0 +1,161 @@
+import { and, asc, count, eq, sql, type SQL } from 'drizzle-orm';
+import type { HydrographData, HydrographKind } from '../../domain/monitoring/chart-rules';
+import { MAX_CHART_BUCKETS } from '../../domain/monitoring/chart-series';
+import { columnKindOf } from '../../domain/monitoring/field-definitions';
+import type { SiteReadingTarget } from '../../domain/monitoring/monitoring-api';
+import { siteChartAnswer } from '../../domain/monitoring/site-chart';
+import type { SiteChartRequest } from '../../domain/monitoring/site-chart-api';
+import { parseOrdering } from '../../domain/table/table-rules';
+import type { Database } from '../db/client';
+import { AppError } from '../http/app-error';
+import { presentReading, type Row } from './monitoring-presenters';
+import type { ReadingAccess } from './reading-access';
+import { readingsOf } from './site-details';
+import {
+  STREAM_READINGS,
+  SUBSIDENCE_READINGS,
+  VERTICAL_GRADIENT_READINGS,
+  WATER_QUALITY_READINGS,
+  WELL_READINGS,
+  type ReadingKind,
+} from './site-kinds';
+
+/**
+ * The reading kind of each target, the charts its readings are drawn in (the first by default) and the
+ * fields those charts read (chart-rules' chartPoints), so a chart of 50,000 readings reads no more.
+ */
+const TARGETS: Record<
+  SiteReadingTarget,
+  { readings: ReadingKind; charts: HydrographKind[]; chartFields?: string[] }
+> = {
+  wellsitemeasurements: {
+    readings: WELL_READINGS,
+    charts: ['waterLevel', 'interconnectedWell'],
+    chartFields: ['measurement_date', 'measurement_time', 'measurement_depth', 'surf_elev'],
+  },
+  streammonitoring: {
+    readings: STREAM_READINGS,
+    charts: ['streamflow', 'interconnectedStream'],
+    chartFields: ['meas_date', 'meas_time', 'stream_stage'],
+  },
+  waterqualitymeasurements: {
+    readings: WATER_QUALITY_READINGS,
+    charts: ['waterQuality'],
+    chartFields: ['meas_date', 'meas_time', 'characteristic', 'result_value', 'result_units'],
+  },
+  subsidencemeasurements: {
+    readings: SUBSIDENCE_READINGS,
+    charts: ['subsidence'],
+    chartFields: ['meas_date', 'meas_time', 'meas_elevation', 'ua_compaction', 'total_subsidence'],
+  },
+  // a gradient's date comes from one of several sources: every field
+  surfacewatermeasurements: { readings: VERTICAL_GRADIENT_READINGS, charts: ['verticalGradient'] },
+};
+
+function targetOf(target: string) {
+  if (!Object.hasOwn(TARGETS, target)) throw AppError.notFound(`Unknown monitoring target '${target}'.`);
+  return TARGETS[target as SiteReadingTarget];
+}
+
+async function siteOf(db: Database, readings: ReadingKind, id: number): Promise<Row> {
+  const [row] = await db
+    .select({
+      id: readings.site.table.id,
+      dms_site_id: readings.site.table.dms_site_id,
+      source_gsp_id: readings.site.table.source_gsp_id,
+    })
+    .from(readings.site.table)
+    .where(eq(readings.site.table.id, id));
+  if (!row) throw AppError.notFound('Site not found.');
+  return row;
+}
+
+function visibleOf(readings: ReadingKind, site: Row, access: ReadingAccess): SQL | undefined {
+  const seesAll = access.seesAllOf((site.source_gsp_id as number | null) ?? null);
+  return and(
+    eq(readings.table.site_id, site.id as number),
+    seesAll ? undefined : eq(readings.table.submitted, true),
+  );
+}
+
+/** The order of a sorted table column (domain table-rules' compareCells), then the readings' own order. */
+function orderOf(readings: ReadingKind, ordering: string | undefined): SQL[] {
+  const column = (name: string) => sql`${readings.table}.${sql.identifier(name)}`;
+  const timeOrder = [
+    asc(column(readings.dateColumn)),
+    asc(sql`coalesce(${column(readings.timeColumn)}, '12:00:00'::time)`),
+    asc(readings.table.id),
+  ];
+  const fields = readings.fields.filter((field) => field.name !== 'dms_site_id');
+  const sort = parseOrdering(
+    ordering,
+    fields.map((field) => field.name),
+  );
+  if (!sort) return timeOrder;
+  const field = fields.find((entry) => entry.name === sort.column)!;
+  const value = column(field.name);
+  const direction = sort.direction === 'asc' ? sql`asc` : sql`desc`;
+  switch (columnKindOf(field)) {
+    case 'date':
+      // empty dates last whatever the direction
+      return [sql`${value} is null`, sql`${value} ${direction}`, ...timeOrder];
+    case 'number':
+      // an empty number sorts as the smallest
+      return [
+        sort.direction === 'asc' ? sql`${value} asc nulls first` : sql`${value} desc nulls last`,
+        ...timeOrder,
+      ];
+    default:
+      return [sql`upper(coalesce(trim(${value}::text), '')) collate "C" ${direction}`, ...timeOrder];
+  }
+}
+
+/** GET /api/sitereadings/{target}/{id}: a page of a site's readings, sorted on the server like the table. */
+export async function siteReadingsPage(options: {
+  db: Database;
+  access: ReadingAccess;
+  target: string;
+  id: number;
+  limit: number;
+  offset: number;
+  ordering?: string;
+}) {
+  const { db, access, id } = options;
+  const { readings } = targetOf(options.target);
+  const site = await siteOf(db, readings, id);
+  const where = visibleOf(readings, site, access);
+  const [{ total }] = await db.select({ total: count() }).from(readings.table).where(where);
+  const rows = (await db
+    .select()
+    .from(readings.table)
+    .where(where)
+    .orderBy(...orderOf(readings, options.ordering))
+    .limit(options.limit)
+    .offset(options.offset)) as Row[];
+  return {
+    count: total,
+    results: rows.map((row) => presentReading(readings.fields, row, site.dms_site_id as string)),
+  };
+}
+
+/** GET /api/sitecharts/{target}/{id}: the site's chart at the chart's resolution, with its year figures. */
+export async function siteChart(options: {
+  db: Database;
+  access: ReadingAccess;
+  target: string;
+  id: number;
+  chart?: string;
+  request: SiteChartRequest;
+}) {
+  const { db, access, id, request } = options;
+  const { readings, charts, chartFields } = targetOf(options.target);
+  const chart = options.chart ? charts.find((kind) => kind === options.chart) : charts[0];
+  if (!chart) throw AppError.badRequest({ chart: [`Choose one of ${charts.join(', ')}.`] });
+  if (request.buckets !== undefined && !(request.buckets >= 1 && request.buckets <= MAX_CHART_BUCKETS)) {
+    throw AppError.badRequest({ buckets: [`Ask for 1 to ${MAX_CHART_BUCKETS} buckets.`] });
+  }
+  const site = await siteOf(db, readings, id);
+  const measurements = await readingsOf(db, readings, site, access, chartFields);
+  // the rows are the presented readings of the chart's kind (readingsOf)
+  return siteChartAnswer({ kind: chart, measurements } as unknown as HydrographData, request);
+}
