@@ -29,6 +29,8 @@ import { bulkRoutes } from './imports/bulk-routes';
 import { mapRoutes } from './maps/routes';
 import { monitoringRoutes } from './monitoring/routes';
 import { settingsRoutes } from './settings/routes';
+import { healthRoutes } from './health/routes';
+import { backupRoutes } from './backup/routes';
 import { wellRoutes } from './wells/routes';
 
 /** Builds the whole application; main.ts listens with it, tests call inject() on it. */
@@ -73,6 +75,8 @@ export async function buildApp(
   });
   accountRoutes(app, context);
   settingsRoutes(app, context);
+  healthRoutes(app, context);
+  backupRoutes(app, context);
   adminRoutes(app, context);
   projectRoutes(app, context);
   reportingRoutes(app, context);

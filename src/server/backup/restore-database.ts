@@ -1,0 +1,35 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { openDatabase } from '../db/client';
+import type { ServerConfig } from '../server-config';
+import { BackupRefusal } from './backup-format';
+import { backupFileText } from './read-backup';
+import { restoreBackup, type RestoreSummary } from './restore-backup';
+import { isProcessAlive, readControlFile } from './server-control';
+
+/** `npm run restore -- FILE`: into the empty database DATABASE_URL or DATA_DIR names, never one a server holds. */
+export async function restoreDatabase(options: {
+  config: ServerConfig;
+  file: string | undefined;
+}): Promise<RestoreSummary & { where: string }> {
+  const { config, file } = options;
+  if (!file) throw new BackupRefusal('Name the backup to restore: npm run restore -- FILE');
+  if (!existsSync(file)) throw new BackupRefusal(`${file} does not exist.`);
+  if (!config.databaseUrl) {
+    const control = readControlFile(config.dataDir);
+    if (control && isProcessAlive(control.pid))
+      throw new BackupRefusal(
+        `A Basin DMS server runs on ${config.dataDir} (process ${control.pid}): stop it before restoring.`,
+      );
+  }
+  const handle = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
+  try {
+    const summary = await restoreBackup(handle, backupFileText(file), file);
+    const where = config.databaseUrl
+      ? 'the PostgreSQL database of DATABASE_URL'
+      : path.join(config.dataDir, 'pglite');
+    return { ...summary, where };
+  } finally {
+    await handle.close();
+  }
+}
