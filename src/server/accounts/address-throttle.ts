@@ -110,6 +110,16 @@ export async function countResetRequest(db: Database, email: string, perHour: nu
   if (attempts > perHour) throw AppError.tooManyRequests(AUTH_MESSAGES.tooManyResets);
 }
 
+/** Counts one more for the email within the hour; false once the count passes perHour. */
+export async function withinHourlyLimit(
+  db: Database,
+  purpose: 'registration-attempt',
+  email: string,
+  perHour: number,
+): Promise<boolean> {
+  return (await countInWindow(db, hashSecret(`${purpose}:${normalizeEmail(email)}`), 3600_000)) <= perHour;
+}
+
 /** Adds one to the key's count, which starts again from one when its window is over. */
 async function countInWindow(db: Database, key: string, windowMs: number): Promise<number> {
   const windowEnd = new Date(Date.now() + windowMs);

@@ -1,7 +1,9 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildAgency, buildUser, signInAs } from '../test-support/factories';
+import { users } from '../db/schema/accounts';
+import { buildAgency, buildUser, signInAs, TEST_PASSWORD } from '../test-support/factories';
 import { createTestApp, type TestApp } from '../test-support/test-app';
 
 let testApp: TestApp;
@@ -118,12 +120,60 @@ describe('POST /api/auth/users/create/', () => {
     expect(accepted.json()).toMatchObject({ id: created.id, status: 'Active', role: 'Agency' });
   });
 
-  it('refuses a second account for the same email, whatever its case', async () => {
-    const first = registration();
-    expect((await register(first)).statusCode).toBe(201);
-    const again = await register(registration({ email: first.email.toUpperCase() }));
-    expect(again.statusCode).toBe(400);
-    expect(again.json()).toEqual({ email: ['A user with that email already exists.'] });
+  it('answers an email that has an account exactly as a new one, creates nothing, and mails its owner', async () => {
+    const owner = await buildUser(testApp.db, { email: 'taken.owner@example.org', firstName: 'Rosalind' });
+    const fresh = await register(registration({ email: 'fresh.applicant@example.org' }));
+    const taken = await register(registration({ email: 'Taken.Owner@Example.ORG' }));
+
+    expect(taken.statusCode).toBe(fresh.statusCode);
+    expect(taken.statusCode).toBe(201);
+    expect(taken.headers['content-type']).toBe(fresh.headers['content-type']);
+    // The same answer but for what was sent: the email, and an id from the same sequence.
+    expect(taken.json()).toEqual({ ...fresh.json(), id: taken.json().id, email: 'taken.owner@example.org' });
+    expect(Object.keys(taken.json())).toEqual(Object.keys(fresh.json()));
+    expect(taken.json().id).toBeGreaterThan(fresh.json().id);
+
+    const stored = await testApp.db.select().from(users).where(eq(users.email, 'taken.owner@example.org'));
+    expect(stored).toHaveLength(1);
+    expect(stored[0]).toMatchObject({ id: owner.id, firstName: 'Rosalind', status: 'Active' });
+    expect((await signIn(owner.email, TEST_PASSWORD)).statusCode).toBe(200);
+    expect((await signIn(owner.email, PASSWORD)).statusCode).toBe(400);
+    const noSuchUser = await testApp.app.inject({
+      url: `/api/users/${taken.json().id}`,
+      headers: adminHeaders,
+    });
+    expect(noSuchUser.statusCode).toBe(404);
+
+    const ownerMails = await mailsTo(owner.email);
+    expect(ownerMails).toHaveLength(1);
+    expect(ownerMails[0]).toMatch(/^Subject: Basin DMS: someone tried to register with your email address$/m);
+    expect(ownerMails[0]).toContain('Hello Rosalind,');
+    expect(ownerMails[0]).toContain('http://basin-dms.test/password/email');
+    const adminMails = await mailsTo(administrator.email);
+    expect(adminMails.filter((mail) => mail.includes('fresh.applicant@example.org'))).toHaveLength(1);
+    expect(adminMails.filter((mail) => mail.includes('taken.owner@example.org'))).toEqual([]);
+  });
+
+  it('answers a second registration of a Pending account as the first, and tells its owner it awaits confirmation', async () => {
+    const payload = registration();
+    const first = await register(payload);
+    const again = await register(payload);
+    expect(again.statusCode).toBe(201);
+    expect(again.json()).toEqual({ ...first.json(), id: again.json().id });
+    const stored = await testApp.db.select().from(users).where(eq(users.email, payload.email));
+    expect(stored.map((user) => user.id)).toEqual([first.json().id]);
+    const mails = await mailsTo(payload.email);
+    expect(mails).toHaveLength(1);
+    expect(mails[0]).toContain('awaiting confirmation by an administrator');
+  });
+
+  it('mails the owner of a taken email at most a few times an hour, answering every attempt alike', async () => {
+    const owner = await buildUser(testApp.db, { email: 'often.tried@example.org' });
+    const perHour = testApp.config.resetMailsPerHourPerAccount;
+    for (let attempt = 0; attempt <= perHour + 1; attempt++) {
+      expect((await register(registration({ email: owner.email }))).statusCode).toBe(201);
+    }
+    expect(await mailsTo(owner.email)).toHaveLength(perHour);
   });
 
   it('names empty required fields with the spec text', async () => {

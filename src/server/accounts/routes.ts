@@ -28,7 +28,13 @@ export function accountRoutes(app: FastifyInstance, { db, config, mailer }: AppC
     '/api/auth/users/create/',
     { config: { access: 'public', rateLimit: resetLimit } },
     async (request, reply) => {
-      const user = await registerUser({ db, body: request.body, mailer, publicUrl: config.publicUrl });
+      const user = await registerUser({
+        db,
+        body: request.body,
+        mailer,
+        publicUrl: config.publicUrl,
+        noticesPerHour: config.resetMailsPerHourPerAccount,
+      });
       return reply.status(201).send(user);
     },
   );
