@@ -1,0 +1,63 @@
+import { execFile } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+
+const folder = mkdtempSync(path.join(tmpdir(), 'basin-start-'));
+afterAll(() => rmSync(folder, { recursive: true, force: true }));
+
+/** Starts the server as `npm start` does, with `settings` over the environment; its exit code and stderr. */
+function startServer(settings: Record<string, string>) {
+  const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: folder, PORT: '3290', ...settings };
+  delete env.TEST_DATABASE_URL;
+  return new Promise<{ code: number | null; stderr: string }>((resolve) => {
+    const child = execFile(
+      path.resolve('node_modules/.bin/tsx'),
+      ['src/server/main.ts'],
+      { env, timeout: 60_000 },
+      (_error, _stdout, stderr) => resolve({ code: child.exitCode, stderr }),
+    );
+  });
+}
+
+function expectOneLineNaming(result: { code: number | null; stderr: string }, setting: string) {
+  expect(result.code, result.stderr).not.toBe(0);
+  expect(result.code).not.toBeNull();
+  const lines = result.stderr.split('\n').filter((line) => line !== '');
+  expect(lines, result.stderr).toHaveLength(1);
+  expect(lines[0]).toMatch(/^Basin DMS could not start: /);
+  expect(lines[0]).toContain(setting);
+  return lines[0];
+}
+
+describe('npm start with a setting it cannot use', () => {
+  it('prints one line naming DATABASE_URL when nothing answers at its host and port, without the password', async () => {
+    const line = expectOneLineNaming(
+      await startServer({ DATABASE_URL: 'postgres://basin:Secret-pw9@127.0.0.1:1/basin' }),
+      'DATABASE_URL',
+    );
+    expect(line).toContain('127.0.0.1:1');
+    expect(line).not.toContain('Secret-pw9');
+  }, 90_000);
+
+  it.runIf(process.env.TEST_DATABASE_URL)(
+    'prints one line naming DATABASE_URL and the database when it does not exist on PostgreSQL',
+    async () => {
+      const url = new URL(process.env.TEST_DATABASE_URL!);
+      url.pathname = '/basin_no_such_database';
+      const line = expectOneLineNaming(await startServer({ DATABASE_URL: url.toString() }), 'DATABASE_URL');
+      expect(line).toContain('"basin_no_such_database", which does not exist');
+    },
+    90_000,
+  );
+
+  it('prints one line naming DATA_DIR when a file is in its way', async () => {
+    writeFileSync(path.join(folder, 'a-file'), '');
+    expectOneLineNaming(await startServer({ DATA_DIR: path.join(folder, 'a-file', 'data') }), 'DATA_DIR');
+  }, 90_000);
+
+  it('prints one line naming PORT when it is not a number', async () => {
+    expectOneLineNaming(await startServer({ PORT: 'eighty' }), 'PORT');
+  }, 90_000);
+});
