@@ -115,6 +115,38 @@ describe('the list, detail and map answers kept between requests', () => {
     expect(await listed()).toMatchObject({ local_site_id: 'Renamed well' });
   });
 
+  it('shows a site its own changes by any writer at once: readings, pages, chart, names, a truncate', async () => {
+    const site = await buildWellSite(testApp.db, { source_gsp_id: cast.north.id });
+    const other = await buildWellSite(testApp.db, { source_gsp_id: cast.north.id });
+    const detail = `/api/wellsitedetails/wellsitemeasurements/${site.id}`;
+    const page = `/api/sitereadings/wellsitemeasurements/${site.id}`;
+    const chart = `/api/sitecharts/wellsitemeasurements/${site.id}`;
+    const read = async () => ({
+      detail: (await get(detail, cast.admin.headers)).json().site,
+      page: (await get(page, cast.admin.headers)).json(),
+      chart: (await get(chart, cast.admin.headers)).json(),
+    });
+    expect((await read()).page.count).toBe(0);
+    await buildWellReading(testApp.db, other, { submitted: true });
+    expect((await read()).page.count).toBe(0);
+    await testApp.db.execute(
+      sql`INSERT INTO well_measurements (site_id, measurement_date, surf_elev, submitted) VALUES (${site.id}, '2023-05-05', 101.5, true)`,
+    );
+    const written = await read();
+    expect(written.detail.measurements).toHaveLength(1);
+    expect(written.page.count).toBe(1);
+    expect(written.chart.series.points).toEqual([[Date.UTC(2023, 4, 5, 12), 101.5]]);
+
+    await testApp.db.execute(
+      sql`UPDATE gsps SET name = 'North Kings GSP (renamed)' WHERE id = ${cast.north.id}`,
+    );
+    expect((await read()).detail.source_gsp_label).toBe('North Kings GSP (renamed)');
+    await testApp.db.execute(sql`UPDATE well_sites SET dms_site_id = 'WL-RENAMED' WHERE id = ${site.id}`);
+    expect((await read()).page.results[0].dms_site_id).toBe('WL-RENAMED');
+    await testApp.db.execute(sql`DELETE FROM well_measurements WHERE site_id = ${site.id}`);
+    expect((await read()).chart.readings).toBe(0);
+  });
+
   it('never hands one user the readings another was allowed to see', async () => {
     const site = await buildWellSite(testApp.db, { source_gsp_id: cast.north.id });
     await buildWellReading(testApp.db, site, { submitted: true, measurement_date: '2020-01-01' });

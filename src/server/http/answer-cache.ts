@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { promisify } from 'node:util';
 import { gunzip, gzip } from 'node:zlib';
-import { eq } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Database } from '../db/client';
 import { dataVersions } from '../db/schema/data-versions';
@@ -35,46 +35,48 @@ export function matchesEtag(header: string | undefined, etag: string): boolean {
   return header.split(',').some((tag) => opaque(tag) === opaque(etag));
 }
 
+/** Every answer of the monitoring lists and maps: any site, reading, name or map layer changes them. */
+export const ALL_MONITORING = ['monitoring'];
+
 /**
- * The heavy read-only answers (list summaries, site details, map features), built once per data version and
- * kept gzipped, least recently used first out. Keys must name everything the answer depends on besides the
- * data: the target, the record and the caller's visibility class.
+ * The heavy read-only answers (list summaries, site details and readings, map features), built once per
+ * version of the data they are read from and kept gzipped, least recently used first out. Keys must name
+ * everything the answer depends on besides the data: the target, the record and the caller's visibility
+ * class; `areas` names the data versions (rows of data_versions, raised by the database's triggers) that
+ * tell when it changed: 'monitoring' for anything, '{site table}:{id}' for one site and its readings,
+ * 'labels' for the names of agencies, GSAs and GSPs.
  */
 export class AnswerCache {
   private readonly entries = new Map<string, Promise<CachedAnswer>>();
   private readonly sizes = new Map<string, number>();
   private bytes = 0;
-  private version = 0;
-  private readonly monitoringVersion;
+  private readonly versionsOf;
 
   constructor(
     db: Database,
     private readonly maxBytes: number,
   ) {
-    this.monitoringVersion = db
-      .select({ version: dataVersions.version })
+    this.versionsOf = db
+      .select({ area: dataVersions.area, version: dataVersions.version })
       .from(dataVersions)
-      .where(eq(dataVersions.area, 'monitoring'))
-      .prepare('monitoring_data_version');
+      .where(sql`${dataVersions.area} = any(${sql.placeholder('areas')}::text[])`)
+      .prepare('answer_data_versions');
   }
 
-  /** Answers from the cache, building the answer when the data changed since it was last built. */
+  /** Answers from the cache, building the answer when the data it is read from changed since it was built. */
   async send(
     request: FastifyRequest,
     reply: FastifyReply,
     key: string,
     build: () => Promise<unknown>,
+    areas: readonly string[] = ALL_MONITORING,
   ): Promise<FastifyReply> {
     // Read before the data, so a writer committing in between only makes the answer newer than its key.
-    const [{ version }] = await this.monitoringVersion.execute();
-    if (version > this.version) {
-      // Answers of older data are never asked for again.
-      this.entries.clear();
-      this.sizes.clear();
-      this.bytes = 0;
-      this.version = version;
-    }
-    const answer = await this.answer(`${key}@${version}`, build);
+    const rows = await this.versionsOf.execute({ areas });
+    const versionOf = new Map(rows.map((row) => [row.area, row.version]));
+    // an area never written has no row yet: version 0; answers of older versions age out of the cache
+    const versions = areas.map((area) => `${area}=${versionOf.get(area) ?? 0}`).join(',');
+    const answer = await this.answer(`${key}@${versions}`, build);
     const gzipped = acceptsGzip(request.headers['accept-encoding']);
     // Each encoding of the answer is its own representation, with its own tag.
     const etag = `"${answer.contentHash}${gzipped ? '-gz' : ''}"`;

@@ -9,8 +9,8 @@ import { collectionRoutes } from '../http/collection-routes';
 import { readingCollection } from './reading-collection';
 import { readingAccess } from './reading-access';
 import { siteCollection } from './site-collection';
-import { siteDetail } from './site-details';
-import { siteChart, siteReadingsPage } from './site-readings';
+import { detailDataAreas, siteDetail } from './site-details';
+import { readingsDataAreas, siteChart, siteReadingsPage } from './site-readings';
 import { readingsPageQuery, siteChartQuery } from './site-readings-query';
 import { siteSummary } from './site-summary';
 import {
@@ -48,8 +48,12 @@ export function monitoringRoutes(app: FastifyInstance, { db }: AppContext, answe
     const access = await readingAccess(db, actorOf(request));
     // ?measurements=false: the site alone, for the screens, which read the readings a page or a chart at a time
     const withReadings = (request.query as { measurements?: string }).measurements !== 'false';
-    return answers.send(request, reply, `detail/${target}/${id}/${withReadings}/${access.key}`, () =>
-      siteDetail({ db, access, target, id, withReadings }),
+    return answers.send(
+      request,
+      reply,
+      `detail/${target}/${id}/${withReadings}/${access.key}`,
+      () => siteDetail({ db, access, target, id, withReadings }),
+      detailDataAreas(target, id),
     );
   };
   // spec 1 §7: the streamflow and water level screens read wellsitedetails/{target}/{id} ...
@@ -69,7 +73,13 @@ export function monitoringRoutes(app: FastifyInstance, { db }: AppContext, answe
     const query = readingsPageQuery(request.query);
     const access = await readingAccess(db, actorOf(request));
     const key = `readings/${target}/${id}/${query.limit}/${query.offset}/${query.ordering ?? ''}/${access.key}`;
-    return answers.send(request, reply, key, () => siteReadingsPage({ db, access, target, id, ...query }));
+    return answers.send(
+      request,
+      reply,
+      key,
+      () => siteReadingsPage({ db, access, target, id, ...query }),
+      readingsDataAreas(target, id),
+    );
   });
 
   app.get('/api/sitecharts/:target/:id', signedIn, async (request, reply) => {
@@ -78,8 +88,12 @@ export function monitoringRoutes(app: FastifyInstance, { db }: AppContext, answe
     const { chart, ...chartRequest } = siteChartQuery(request.query);
     const access = await readingAccess(db, actorOf(request));
     const key = `chart/${target}/${id}/${JSON.stringify([chart, chartRequest])}/${access.key}`;
-    return answers.send(request, reply, key, () =>
-      siteChart({ db, access, target, id, chart, request: chartRequest }),
+    return answers.send(
+      request,
+      reply,
+      key,
+      () => siteChart({ db, access, target, id, chart, request: chartRequest }),
+      readingsDataAreas(target, id),
     );
   });
 

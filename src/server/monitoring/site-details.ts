@@ -1,5 +1,6 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, getTableName, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
+import { ALL_MONITORING } from '../http/answer-cache';
 import { AppError } from '../http/app-error';
 import { presentReading, presentSite, type Row } from './monitoring-presenters';
 import type { ReadingAccess } from './reading-access';
@@ -61,6 +62,15 @@ const DETAIL_TARGETS: Record<string, ReadingKind> = {
   waterqualitymeasurements: WATER_QUALITY_READINGS,
   subsidencemeasurements: SUBSIDENCE_READINGS,
 };
+
+/**
+ * The data versions a detail answer is kept under (answer-cache.ts): the site (its row and readings) and
+ * the names it shows; the interconnected site shows four other sites' readings too, so any change.
+ */
+export function detailDataAreas(target: string, id: number): string[] {
+  const readings = Object.hasOwn(DETAIL_TARGETS, target) ? DETAIL_TARGETS[target] : undefined;
+  return readings ? [`${getTableName(readings.site.table)}:${id}`, 'labels'] : ALL_MONITORING;
+}
 
 /** GET wellsitedetails/{target}/{id} and {target}/{id}: `{ site }` with its measurements. */
 export async function siteDetail(options: {

@@ -1,4 +1,4 @@
-import { and, asc, count, eq, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, getTableName, sql, type SQL } from 'drizzle-orm';
 import type { HydrographData, HydrographKind } from '../../domain/monitoring/chart-rules';
 import { MAX_CHART_BUCKETS } from '../../domain/monitoring/chart-series';
 import { columnKindOf } from '../../domain/monitoring/field-definitions';
@@ -51,6 +51,11 @@ const TARGETS: Record<
   // a gradient's date comes from one of several sources: every field
   surfacewatermeasurements: { readings: VERTICAL_GRADIENT_READINGS, charts: ['verticalGradient'] },
 };
+
+/** The data versions of a site's readings answers (answer-cache.ts): the site's row and readings. */
+export function readingsDataAreas(target: string, id: number): string[] {
+  return [`${getTableName(targetOf(target).readings.site.table)}:${id}`];
+}
 
 function targetOf(target: string) {
   if (!Object.hasOwn(TARGETS, target)) throw AppError.notFound(`Unknown monitoring target '${target}'.`);
