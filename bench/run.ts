@@ -190,7 +190,68 @@ async function apiFigures(label: string, served: Served) {
   console.log(
     `  detail of a site with 10,000 readings  p50 ${ms(detail.p50)}  p95 ${ms(detail.p95)}  (${detail.requests} requests, ${CLIENTS} clients)`,
   );
-  return { summary, detail };
+  const screens = await screenFigures(served);
+  return { summary, detail, screens };
+}
+
+/** The uncompressed JSON bytes of an answer, as a client that takes no gzip receives it. */
+async function answerBytes(url: string, token: string): Promise<number> {
+  const response = await fetch(url, {
+    headers: { authorization: `Token ${token}`, 'accept-encoding': 'identity' },
+  });
+  if (!response.ok) throw new Error(`${url} answered ${response.status}`);
+  return (await response.arrayBuffer()).byteLength;
+}
+
+/**
+ * Issue 17, point 1-2: what the detail screen of the longest site loads (the site, its chart, the first
+ * page of its table) against the spec's answer with every reading, warm p95, and the first answer after a
+ * write to that site (built afresh) and after a write to another site (still kept).
+ */
+async function screenFigures(served: Served) {
+  const fifty = served.basin.longSeriesSites.find((site) => site.readings === 50_000)!;
+  const other = served.basin.longSeriesSites.find((site) => site.readings === 10_000)!;
+  const base = served.baseUrl;
+  const urls = {
+    site: `${base}/api/wellsitedetails/wellsitemeasurements/${fifty.id}?measurements=false`,
+    chart: `${base}/api/sitecharts/wellsitemeasurements/${fifty.id}`,
+    page: `${base}/api/sitereadings/wellsitemeasurements/${fifty.id}`,
+  };
+  const everyReading = await answerBytes(
+    `${base}/api/wellsitedetails/wellsitemeasurements/${fifty.id}`,
+    served.token,
+  );
+  const sizes = await Promise.all(Object.values(urls).map((url) => answerBytes(url, served.token)));
+  const screenBytes = sizes.reduce((total, size) => total + size, 0);
+  const writeTo = (siteId: number) =>
+    served.handle.db.execute(
+      sql`UPDATE well_measurements SET submitted = submitted WHERE id = (SELECT min(id) FROM well_measurements WHERE site_id = ${siteId})`,
+    );
+  const afterWrite = async (siteId: number, url: string) => {
+    const latencies: number[] = [];
+    for (let run = 0; run < COLD_RUNS; run++) {
+      await writeTo(siteId);
+      latencies.push((await load(url, served.token, 1, 1)).p50);
+    }
+    return median(latencies);
+  };
+  const chartAfterOwnWrite = await afterWrite(fifty.id, urls.chart);
+  const pageAfterOwnWrite = await afterWrite(fifty.id, urls.page);
+  await load(urls.chart, served.token, 1, 1);
+  const chartAfterOtherWrite = await afterWrite(other.id, urls.chart);
+  const chart = await load(urls.chart, served.token, DETAIL_REQUESTS_PER_CLIENT);
+  const page = await load(urls.page, served.token, DETAIL_REQUESTS_PER_CLIENT);
+  const kb = (bytes: number) => `${(bytes / 1000).toFixed(1)} KB`;
+  console.log(
+    `  detail screen of a site with ${fifty.readings} readings loads ${kb(screenBytes)} of JSON (limit 200 KB: site ${kb(sizes[0])}, chart ${kb(sizes[1])}, first table page ${kb(sizes[2])}); the spec's answer with every reading ${kb(everyReading)}`,
+  );
+  console.log(
+    `  its chart p50 ${ms(chart.p50)}  p95 ${ms(chart.p95)} (limit 30 ms); table page p50 ${ms(page.p50)}  p95 ${ms(page.p95)}  (${chart.requests} requests each, ${CLIENTS} clients)`,
+  );
+  console.log(
+    `  first answer after a write to that site (median of ${COLD_RUNS}, limit 150 ms): chart ${ms(chartAfterOwnWrite)}, table page ${ms(pageAfterOwnWrite)}; after a write to another site: chart ${ms(chartAfterOtherWrite)}`,
+  );
+  return { screenBytes, chart, page, chartAfterOwnWrite, pageAfterOwnWrite, chartAfterOtherWrite };
 }
 
 async function browserFigures(served: Served) {
