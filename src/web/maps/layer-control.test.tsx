@@ -93,4 +93,29 @@ describe('LayerControl', () => {
     expect(screen.getByRole('button', { name: 'Hide layers' })).toHaveAttribute('aria-expanded', 'true');
     await waitFor(() => expect(screen.getByText('Topographic')).toBeVisible());
   });
+
+  it('starts collapsed on a phone, where it would cover the map, and opens on request', async () => {
+    vi.stubGlobal('matchMedia', (query: string) => ({
+      // a 390 px wide screen: narrower than every min-width query
+      matches: !query.includes('min-width'),
+      media: query,
+      onchange: null,
+      addEventListener: () => undefined,
+      removeEventListener: () => undefined,
+      addListener: () => undefined,
+      removeListener: () => undefined,
+      dispatchEvent: () => false,
+    }));
+    try {
+      const user = userEvent.setup();
+      showControl();
+      const show = screen.getByRole('button', { name: 'Show layers' });
+      expect(show).toHaveAttribute('aria-expanded', 'false');
+      expect(screen.getByText('Topographic')).not.toBeVisible();
+      await user.click(show);
+      await waitFor(() => expect(screen.getByText('Topographic')).toBeVisible());
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
 });

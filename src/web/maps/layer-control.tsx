@@ -17,6 +17,8 @@ import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { useTheme } from '@mui/material/styles';
+import useMediaQuery from '@mui/material/useMediaQuery';
 import type { MapLayer } from '../../domain/maps/map-layers';
 import { legendEntries } from './feature-styles';
 import { LayerSymbol } from './layer-symbol';
@@ -31,6 +33,7 @@ export interface LayerControlProps {
   onBaseMapChange: (layerId: number) => void;
   onOverlayChange: (layerId: number, on: boolean) => void;
   status?: Readonly<Record<number, LayerStatus | undefined>>;
+  /** Default: open from a tablet's width up, collapsed on a phone, where it would cover the map. */
   defaultOpen?: boolean;
 }
 
@@ -103,9 +106,12 @@ export function LayerControl({
   onBaseMapChange,
   onOverlayChange,
   status = {},
-  defaultOpen = true,
+  defaultOpen,
 }: LayerControlProps) {
-  const [open, setOpen] = useState(defaultOpen);
+  const theme = useTheme();
+  // read at the first render (noSsr), since it only sets where the panel starts
+  const wide = useMediaQuery(theme.breakpoints.up('sm'), { noSsr: true, defaultMatches: true });
+  const [open, setOpen] = useState(defaultOpen ?? wide);
   const contentId = useId();
   const groups = layerControlGroups(layers);
 
@@ -114,7 +120,13 @@ export function LayerControl({
       elevation={3}
       component="section"
       aria-label="Layers"
-      sx={{ width: 290, maxHeight: '100%', display: 'flex', flexDirection: 'column' }}
+      sx={{
+        width: open ? 290 : 'auto',
+        maxWidth: '100%',
+        maxHeight: '100%',
+        display: 'flex',
+        flexDirection: 'column',
+      }}
     >
       <Stack direction="row" spacing={1} sx={{ alignItems: 'center', px: 1.5, py: 0.5 }}>
         <LayersIcon fontSize="small" aria-hidden />

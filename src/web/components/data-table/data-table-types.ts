@@ -43,4 +43,9 @@ export interface DataTableProps<Row> {
   resetPageOn?: unknown;
   /** Buttons or controls shown beside the keyword filter. */
   toolbar?: ReactNode;
+  /**
+   * For a table of many narrow columns that must fit its card (GSP reporting status): tighter cells,
+   * smaller header text, and a sort arrow only on the sorted column. Default false.
+   */
+  compact?: boolean;
 }

@@ -52,6 +52,7 @@ export function DataTable<Row>({
   initialSort = null,
   toolbar,
   resetPageOn,
+  compact = false,
 }: DataTableProps<Row>) {
   const [sort, setSort] = useState<SortState | null>(initialSort);
   const [keyword, setKeyword] = useState('');
@@ -154,7 +155,7 @@ export function DataTable<Row>({
         </Stack>
       )}
       <TableContainer component={Paper} variant="outlined">
-        <Table size="small" aria-label={label}>
+        <Table size="small" aria-label={label} sx={compact ? COMPACT_TABLE : undefined}>
           <TableHead>
             <TableRow>
               {columns.map((column) => {
@@ -170,6 +171,7 @@ export function DataTable<Row>({
                     ) : (
                       <TableSortLabel
                         active={active}
+                        hideSortIcon={compact}
                         direction={active ? sort.direction : 'desc'}
                         onClick={() => setSort((current) => nextSort(current, column.id))}
                       >
@@ -187,6 +189,7 @@ export function DataTable<Row>({
       {showPager && !loading && !error && (
         <TablePagination
           component="div"
+          sx={PAGER_THAT_WRAPS}
           count={sortedRows.length}
           page={currentPage}
           rowsPerPage={rowsPerPage}
@@ -198,6 +201,17 @@ export function DataTable<Row>({
     </Stack>
   );
 }
+
+const COMPACT_TABLE = {
+  '& .MuiTableCell-root': { px: 1, py: 0.75 },
+  '& .MuiTableCell-head': { fontSize: '0.8125rem', lineHeight: 1.3 },
+} as const;
+
+// on a phone the rows-per-page choice and the page arrows go under each other rather than out of the card
+const PAGER_THAT_WRAPS = {
+  '& .MuiTablePagination-toolbar': { flexWrap: 'wrap', rowGap: 0.5 },
+  '& .MuiTablePagination-spacer': { flexBasis: 0 },
+} as const;
 
 function alignOf<Row>(column: DataTableColumn<Row>) {
   return column.align ?? (column.kind === 'number' ? 'right' : 'left');

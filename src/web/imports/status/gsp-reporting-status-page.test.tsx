@@ -97,7 +97,7 @@ describe('GSP reporting status (/gspreportingstatus)', () => {
     ]);
   });
 
-  it('offers lock, history and delete only where the GSP requires the dataset and holds data of it', async () => {
+  it('offers lock and history in a cell where the GSP requires the dataset and holds data of it', async () => {
     answerGsps(() => [
       buildGspStatus(1, 'Kings GSP', {
         gw_submitted: 'Not Submitted',
@@ -112,11 +112,7 @@ describe('GSP reporting status (/gspreportingstatus)', () => {
     await screen.findByText('Kings GSP');
     const waterLevel = cellOf('Kings GSP', 'Water Level Monitoring');
     expect(waterLevel).toHaveTextContent('Not Submitted');
-    expect(buttonNames(waterLevel)).toEqual([
-      IMPORT_TEXTS.lockData,
-      IMPORT_TEXTS.deleteData,
-      IMPORT_TEXTS.viewData,
-    ]);
+    expect(buttonNames(waterLevel)).toEqual([IMPORT_TEXTS.lockData, IMPORT_TEXTS.viewData]);
     expect(within(waterLevel).getByRole('link', { name: IMPORT_TEXTS.viewData })).toHaveAttribute(
       'href',
       '/gspReportingHistory/wellsitemeasurements/1',
@@ -127,13 +123,42 @@ describe('GSP reporting status (/gspreportingstatus)', () => {
     const stream = cellOf('Kings GSP', 'Stream Monitoring Sites');
     expect(stream).toHaveTextContent('None');
     expect(buttonNames(stream)).toEqual([]);
-    // an annual reporting dataset is locked and viewed but not deleted here
     const storage = cellOf('Kings GSP', 'GW Change in Storage');
     expect(buttonNames(storage)).toEqual([IMPORT_TEXTS.lockData, IMPORT_TEXTS.viewData]);
     expect(within(storage).getByRole('link', { name: IMPORT_TEXTS.viewData })).toHaveAttribute(
       'href',
       '/gspReportingHistory/groundwaterstorage/1',
     );
+  });
+
+  it("offers one Delete Data per GSP, listing the monitoring datasets it holds data of, not the reports", async () => {
+    answerGsps(() => [
+      buildGspStatus(1, 'Kings GSP', {
+        gw_submitted: 'Not Submitted',
+        wq_submitted: 'Complete',
+        sub_required: false,
+        sub_submitted: 'Not Submitted',
+        gws_submitted: 'Not Submitted',
+      }),
+      buildGspStatus(2, 'Tulare GSP', { gws_submitted: 'Complete' }),
+    ]);
+    const user = userEvent.setup();
+    show();
+
+    await screen.findByText('Kings GSP');
+    // every button of the row: one Delete Data, none in the cells
+    const kings = within(table()).getByRole('row', { name: /^Kings GSP/ });
+    expect(within(kings).getAllByRole('button', { name: /Delete Data/ })).toHaveLength(1);
+    expect(buttonNames(cellOf('Kings GSP', 'GSP'))).toEqual([IMPORT_TEXTS.deleteData]);
+    // a GSP with only a report's data has nothing to delete here
+    expect(buttonNames(cellOf('Tulare GSP', 'GSP'))).toEqual([]);
+
+    await user.click(screen.getByRole('button', { name: `${IMPORT_TEXTS.deleteData} of Kings GSP` }));
+    const menu = await screen.findByRole('menu', { name: `${IMPORT_TEXTS.deleteData} of Kings GSP` });
+    expect(within(menu).getAllByRole('menuitem').map((item) => item.textContent)).toEqual([
+      'Water Level Monitoring',
+      'Water Quality Monitoring',
+    ]);
   });
 
   it('locks and unlocks a dataset, refetching the status after each', async () => {
@@ -206,19 +231,20 @@ describe('GSP reporting status (/gspreportingstatus)', () => {
     show();
 
     await screen.findByText('Kings GSP');
-    const deleteButton = () =>
-      within(cellOf('Kings GSP', 'Water Quality Monitoring')).getByRole('button', {
-        name: IMPORT_TEXTS.deleteData,
-      });
+    const chooseToDelete = async (dataset: string) => {
+      await user.click(screen.getByRole('button', { name: `${IMPORT_TEXTS.deleteData} of Kings GSP` }));
+      await user.click(await screen.findByRole('menuitem', { name: dataset }));
+    };
 
-    await user.click(deleteButton());
+    await chooseToDelete('Water Quality Monitoring');
     let dialog = await screen.findByRole('dialog');
+    expect(dialog).toHaveTextContent('Water Quality Monitoring: Kings GSP');
     expect(dialog).toHaveTextContent(IMPORT_TEXTS.deleteDataQuestion);
     await user.click(within(dialog).getByRole('button', { name: DIALOG_TEXTS.doNotDelete }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(api.calls.some((call) => call.path === '/api/bulkdelete')).toBe(false);
 
-    await user.click(deleteButton());
+    await chooseToDelete('Water Quality Monitoring');
     dialog = await screen.findByRole('dialog');
     await user.click(within(dialog).getByRole('button', { name: IMPORT_TEXTS.deleteData }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
@@ -227,6 +253,8 @@ describe('GSP reporting status (/gspreportingstatus)', () => {
     ]);
     expect(cellOf('Kings GSP', 'Water Quality Monitoring')).toHaveTextContent('None');
     expect(buttonNames(cellOf('Kings GSP', 'Water Quality Monitoring'))).toEqual([]);
+    // nothing else of the GSP to delete: the row's Delete Data is gone with it
+    expect(buttonNames(cellOf('Kings GSP', 'GSP'))).toEqual([]);
   });
 
   it('shows the server’s refusal to delete locked data in the dialog', async () => {
@@ -240,11 +268,8 @@ describe('GSP reporting status (/gspreportingstatus)', () => {
     show();
 
     await screen.findByText('Kings GSP');
-    await user.click(
-      within(cellOf('Kings GSP', 'Water Level Monitoring')).getByRole('button', {
-        name: IMPORT_TEXTS.deleteData,
-      }),
-    );
+    await user.click(screen.getByRole('button', { name: `${IMPORT_TEXTS.deleteData} of Kings GSP` }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Water Level Monitoring' }));
     const dialog = await screen.findByRole('dialog');
     await user.click(within(dialog).getByRole('button', { name: IMPORT_TEXTS.deleteData }));
     expect(await within(dialog).findByRole('alert')).toHaveTextContent(

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
+import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { GspStatusRecord } from '../../../domain/imports/import-answers';
 import { IMPORT_TEXTS } from '../../../domain/imports/import-texts';
@@ -9,7 +10,8 @@ import { DataTable } from '../../components/data-table/data-table';
 import type { DataTableColumn } from '../../components/data-table/data-table-types';
 import { ConfirmDialog } from '../../components/dialogs/confirm-dialog';
 import { useBulkDelete, useBulkSubmit, useGspStatus, type BulkTarget } from './import-status-api';
-import { ReportingStatusCell } from './reporting-status-cell';
+import { DeleteDataMenu } from './delete-data-menu';
+import { hasStatusActions, ReportingStatusCell } from './reporting-status-cell';
 import {
   isDatasetEnabled,
   REPORTING_STATUS_DATASETS,
@@ -62,19 +64,34 @@ export function GspReportingStatusPage() {
           remove.reset();
           submit.mutate({ ...targetOf(gsp, dataset), submitted });
         }}
-        onDelete={() => {
-          submit.reset();
-          remove.reset();
-          setDeleting({ gsp, dataset });
-        }}
       />
     ),
   });
-  const columns: ReadonlyArray<DataTableColumn<GspStatusRecord>> = [
-    { id: 'name', header: STATUS_TEXTS.gspColumn, value: 'name' },
-    ...REPORTING_STATUS_DATASETS.filter((dataset) => isDatasetEnabled(config, dataset.feature)).map(
-      datasetColumn,
+  const datasets = REPORTING_STATUS_DATASETS.filter((dataset) => isDatasetEnabled(config, dataset.feature));
+  // one Delete Data per row rather than in every cell, so the table fits beside the navigation
+  const gspColumn: DataTableColumn<GspStatusRecord> = {
+    id: 'name',
+    header: STATUS_TEXTS.gspColumn,
+    value: 'name',
+    cell: (gsp) => (
+      <Stack spacing={0.5} sx={{ alignItems: 'flex-start' }}>
+        <span>{gsp.name}</span>
+        <DeleteDataMenu
+          gsp={gsp}
+          datasets={datasets.filter((dataset) => dataset.deletable && hasStatusActions(gsp, dataset))}
+          isBusy={(dataset) => busy(targetOf(gsp, dataset))}
+          onChoose={(dataset) => {
+            submit.reset();
+            remove.reset();
+            setDeleting({ gsp, dataset });
+          }}
+        />
+      </Stack>
     ),
+  };
+  const columns: ReadonlyArray<DataTableColumn<GspStatusRecord>> = [
+    gspColumn,
+    ...datasets.map(datasetColumn),
   ];
 
   const confirmDelete = () => {
@@ -114,6 +131,7 @@ export function GspReportingStatusPage() {
         // spec 2 §9: status tables show 10 rows a page, and a pager only above 25 rows (§2.5)
         pageSize={10}
         pagerThreshold={25}
+        compact
         loading={loading}
         error={error ? failureText(STATUS_TEXTS.loadFailed, error) : null}
         onRetry={retry}

@@ -11,33 +11,34 @@ export interface ReportingStatusCellProps {
   /** A lock, unlock or delete of this cell is under way. */
   busy: boolean;
   onLockChange: (submitted: 0 | 1) => void;
-  onDelete: () => void;
 }
+
+/** spec 2 §2.5: the cell's lock/unlock and history buttons apply where the GSP requires the dataset and holds data of it. */
+export function hasStatusActions(gsp: GspStatusRecord, dataset: StatusDataset): boolean {
+  return isRequired(gsp, dataset.module) && submissionOf(gsp, dataset.module) !== SUBMISSION_STATUS.none;
+}
+
+// nine datasets and the GSP fit beside the navigation at 1280 px only with buttons this tight
+const CELL_BUTTON = { minWidth: 0, px: 0.75, py: 0.25, lineHeight: 1.3 } as const;
 
 /**
  * One GSP's dataset on GSP reporting status (spec 2 §2.5): the status text and, when the GSP requires the
- * dataset and holds data of it, lock or unlock, its history and (monitoring datasets) delete.
+ * dataset and holds data of it, lock or unlock and its history. Deleting is the row's action (one per GSP).
  */
-export function ReportingStatusCell({
-  gsp,
-  dataset,
-  busy,
-  onLockChange,
-  onDelete,
-}: ReportingStatusCellProps) {
+export function ReportingStatusCell({ gsp, dataset, busy, onLockChange }: ReportingStatusCellProps) {
   const status = submissionOf(gsp, dataset.module);
-  const actionable = isRequired(gsp, dataset.module) && status !== SUBMISSION_STATUS.none;
   const lock = lockAction(status);
   return (
     <Stack spacing={0.5} sx={{ alignItems: 'flex-start' }}>
       <span>{status}</span>
-      {actionable && (
-        <Stack direction="row" spacing={0.5} useFlexGap sx={{ flexWrap: 'wrap' }}>
+      {hasStatusActions(gsp, dataset) && (
+        <>
           <Button
             size="small"
             variant="outlined"
             disabled={busy}
             onClick={() => onLockChange(lock.submitted)}
+            sx={CELL_BUTTON}
           >
             {lock.label}
           </Button>
@@ -46,15 +47,11 @@ export function ReportingStatusCell({
             variant="outlined"
             component={RouterLink}
             to={`/gspReportingHistory/${dataset.historyKey}/${gsp.id}`}
+            sx={CELL_BUTTON}
           >
             {IMPORT_TEXTS.viewData}
           </Button>
-          {dataset.deletable && (
-            <Button size="small" variant="outlined" color="error" disabled={busy} onClick={onDelete}>
-              {IMPORT_TEXTS.deleteData}
-            </Button>
-          )}
-        </Stack>
+        </>
       )}
     </Stack>
   );
