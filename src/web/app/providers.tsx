@@ -1,11 +1,10 @@
-import { useEffect, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
-import { SessionProvider } from '../accounts/session-provider';
+import { SessionProvider, useSession } from '../accounts/session-provider';
 import { isRetryableStatus, RETRY_ATTEMPTS, retryDelayMs } from '../../domain/http/retry-policy';
 import { ApiError } from '../api/api-client';
-import { connectOutbox } from '../offline/outbox';
 import { theme } from './theme';
 
 /** A client error (400-499) will answer the same on a retry; only unanswered requests and 5xx are retried. */
@@ -25,19 +24,39 @@ export function createQueryClient(): QueryClient {
   });
 }
 
-/** The offline outbox sends what waits while the app runs (it needs the query client to refresh screens). */
+/**
+ * The offline outbox sends what waits while the app runs (it needs the query client to refresh screens).
+ * Only a signed-in user has entries to send, so its code (and IndexedDB's) is fetched at the first sign-in,
+ * not with the login page; once started it stays, as the entries of a later session may wait in it.
+ */
 function OutboxConnection({ queryClient }: { queryClient: QueryClient }) {
-  useEffect(() => connectOutbox(queryClient), [queryClient]);
+  const { user } = useSession();
+  const [started, setStarted] = useState(false);
+  if (user && !started) setStarted(true);
+  useEffect(() => {
+    if (!started) return;
+    let stop: (() => void) | undefined;
+    let stopped = false;
+    void import('../offline/outbox').then(({ connectOutbox }) => {
+      if (!stopped) stop = connectOutbox(queryClient);
+    });
+    return () => {
+      stopped = true;
+      stop?.();
+    };
+  }, [started, queryClient]);
   return null;
 }
 
 export function AppProviders({ queryClient, children }: { queryClient: QueryClient; children: ReactNode }) {
   return (
     <QueryClientProvider client={queryClient}>
-      <OutboxConnection queryClient={queryClient} />
       <ThemeProvider theme={theme}>
         <CssBaseline />
-        <SessionProvider>{children}</SessionProvider>
+        <SessionProvider>
+          <OutboxConnection queryClient={queryClient} />
+          {children}
+        </SessionProvider>
       </ThemeProvider>
     </QueryClientProvider>
   );

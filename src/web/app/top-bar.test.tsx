@@ -32,7 +32,7 @@ afterEach(async () => {
 });
 
 async function openLogout() {
-  await userEvent.click(screen.getByRole('button', { name: 'User menu' }));
+  await userEvent.click(await screen.findByRole('button', { name: 'User menu' }));
   await userEvent.click(screen.getByRole('menuitem', { name: 'Logout' }));
 }
 

@@ -1,24 +1,19 @@
-import { useState } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { lazy, Suspense } from 'react';
 import AppBar from '@mui/material/AppBar';
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
-import Menu from '@mui/material/Menu';
-import MenuItem from '@mui/material/MenuItem';
 import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
-import AccountCircleIcon from '@mui/icons-material/AccountCircle';
 import MenuIcon from '@mui/icons-material/Menu';
 import { isAdministrator } from '../../domain/accounts/permissions';
 import { APP_TITLE, APP_VERSION } from '../../domain/app/version';
-import { WELLS_TEXTS } from '../../domain/wells/wells-texts';
 import { useSession } from '../accounts/session-provider';
-import { ConfirmDialog } from '../components/dialogs/confirm-dialog';
-import { discardEntriesOf, unsentCountOf } from '../offline/outbox';
-import { SyncIndicator } from '../offline/sync-indicator';
 
-/** spec 1 §8: the logout question's answers (Cancel keeps everything). */
-export const LOGOUT_TEXTS = { discardAndLogout: 'OK', cancel: 'Cancel' } as const;
+/**
+ * Fetched once someone is signed in: the outbox behind the sync indicator (IndexedDB) and the menus are
+ * not needed by the login page, whose JavaScript is kept small (issue 17).
+ */
+const UserMenu = lazy(async () => ({ default: (await import('./user-menu')).UserMenu }));
 
 export interface TopBarProps {
   /** Given on small screens, where the navigation panel opens from a menu button. */
@@ -27,26 +22,7 @@ export interface TopBarProps {
 
 /** spec 1 §1: title, greeting, the role when Administrator, user menu and version label. */
 export function TopBar({ onOpenNavigation }: TopBarProps) {
-  const { user, signOut } = useSession();
-  const navigate = useNavigate();
-  const [menuAnchor, setMenuAnchor] = useState<HTMLElement | null>(null);
-
-  // spec 1 §8: entries not yet sent are discarded only when the user says so
-  const [askingToDiscard, setAskingToDiscard] = useState(false);
-  const signOutAndLeave = async () => {
-    await signOut();
-    navigate('/');
-  };
-  const logout = async () => {
-    setMenuAnchor(null);
-    if (user && (await unsentCountOf(user.id)) > 0) setAskingToDiscard(true);
-    else await signOutAndLeave();
-  };
-  const discardAndLogout = async () => {
-    setAskingToDiscard(false);
-    if (user) await discardEntriesOf(user.id);
-    await signOutAndLeave();
-  };
+  const { user } = useSession();
 
   return (
     <AppBar position="static" elevation={1}>
@@ -77,27 +53,9 @@ export function TopBar({ onOpenNavigation }: TopBarProps) {
                 Administrator
               </Typography>
             )}
-            <SyncIndicator />
-            <IconButton
-              color="inherit"
-              aria-label="User menu"
-              aria-haspopup="true"
-              aria-controls={menuAnchor ? 'user-menu' : undefined}
-              onClick={(event) => setMenuAnchor(event.currentTarget)}
-            >
-              <AccountCircleIcon />
-            </IconButton>
-            <Menu
-              id="user-menu"
-              anchorEl={menuAnchor}
-              open={!!menuAnchor}
-              onClose={() => setMenuAnchor(null)}
-            >
-              <MenuItem component={Link} to="/userprofile" onClick={() => setMenuAnchor(null)}>
-                Profile
-              </MenuItem>
-              <MenuItem onClick={() => void logout()}>Logout</MenuItem>
-            </Menu>
+            <Suspense fallback={<Box sx={{ width: 40, height: 40 }} />}>
+              <UserMenu />
+            </Suspense>
           </Box>
         )}
         <Typography
@@ -108,14 +66,6 @@ export function TopBar({ onOpenNavigation }: TopBarProps) {
           Version {APP_VERSION}
         </Typography>
       </Toolbar>
-      <ConfirmDialog
-        open={askingToDiscard}
-        message={WELLS_TEXTS.unsentAtLogout}
-        confirmLabel={LOGOUT_TEXTS.discardAndLogout}
-        cancelLabel={LOGOUT_TEXTS.cancel}
-        onConfirm={() => void discardAndLogout()}
-        onCancel={() => setAskingToDiscard(false)}
-      />
     </AppBar>
   );
 }

@@ -1,6 +1,4 @@
-import { useEffect, useState } from 'react';
-import { UpdateBanner } from './update-banner';
-import { useUpdateStatus } from './use-update-status';
+import { lazy, Suspense, useEffect, useState } from 'react';
 
 /**
  * Installing the service worker downloads every asset of the application; begun with the page, it held up
@@ -23,12 +21,16 @@ function useSettledPage(): boolean {
   return settled;
 }
 
-function RegisteredUpdateNotice() {
-  const { status, refresh } = useUpdateStatus();
-  return <UpdateBanner status={status} onRefresh={refresh} />;
-}
+// its code too waits for the settled page, off the login page's JavaScript (issue 17)
+const RegisteredUpdateNotice = lazy(async () => ({
+  default: (await import('./registered-update-notice')).RegisteredUpdateNotice,
+}));
 
 /** The update banner, driven by the service worker. Lives outside the router so a failed page still shows it. */
 export function UpdateNotice() {
-  return useSettledPage() ? <RegisteredUpdateNotice /> : null;
+  return useSettledPage() ? (
+    <Suspense fallback={null}>
+      <RegisteredUpdateNotice />
+    </Suspense>
+  ) : null;
 }
