@@ -134,7 +134,7 @@ describe('backup and restore', () => {
       /^The database is not empty \(.+\): restore into a new, empty database\.$/,
     );
     expect(await contents(demo)).toEqual(before);
-  });
+  }, 120_000);
 
   it('refuses a file that is not a backup', async () => {
     const target = await emptyDatabase();
@@ -144,7 +144,7 @@ describe('backup and restore', () => {
     const gzipped = path.join(folder, 'notes.txt.gz');
     writeFileSync(gzipped, gzipSync('site,date,depth\n1,2024-01-01,12\n'));
     await expect(restore(target, gzipped)).rejects.toThrow('FILE is not a Basin DMS backup.');
-  });
+  }, 120_000);
 
   it('refuses a backup of a newer schema than the code knows', async () => {
     const [header, ...rest] = gunzipSync(readFileSync(demoBackup)).toString('utf8').split('\n');
@@ -156,7 +156,7 @@ describe('backup and restore', () => {
     await expect(restore(target, newer)).rejects.toThrow(
       /^FILE holds a newer schema than this version of Basin DMS/,
     );
-  });
+  }, 120_000);
 
   it('refuses a backup cut short, and loads none of it', async () => {
     const whole = gunzipSync(readFileSync(demoBackup));

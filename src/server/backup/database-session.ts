@@ -63,11 +63,11 @@ export async function withDatabaseSession<T>(
     await client.query('commit');
     return result;
   } catch (error) {
+    // the connection is closed, not given back, which ends its transaction: a ROLLBACK sent on it would
+    // wait behind a COPY left unfinished
     failure = error as Error;
-    await client.query('rollback').catch(() => undefined);
     throw error;
   } finally {
-    // a connection left in the middle of a COPY is closed, not given back
     client.release(failure);
   }
 }
