@@ -44,3 +44,26 @@ export interface PlaceSearchItem {
   route: string | null;
   geometry: { type: string; coordinates: unknown };
 }
+
+/** One site of a site layer as the home map draws it: id, longitude, latitude, DMS Site ID. */
+export type SiteMarker = [id: number, longitude: number, latitude: number, dmsSiteId: string];
+
+/**
+ * GET /api/maplayers/{id}/markers: a site layer in the compact form the home map draws (issue 17), about
+ * 40 bytes a site against 250 as GeoJSON; a popup reads its site with GET .../markers/{site id}.
+ */
+export interface LayerMarkers {
+  layer: string;
+  /** Where a marker's popup leads: the route before the site's id, e.g. '/waterleveldetail'. */
+  detail_route: string;
+  markers: SiteMarker[];
+}
+
+/** GET /api/maplayers/{id}/markers/{site id}: what a marker's popup shows. */
+export interface MarkerDetails {
+  id: number;
+  dms_site_id: string;
+  local_site_id: string | null;
+  layer: string;
+  detail_route: string;
+}

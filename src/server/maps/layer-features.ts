@@ -1,5 +1,5 @@
 import { and, asc, eq, isNotNull, isNull, ne, or, type SQL } from 'drizzle-orm';
-import type { MapLayerSource } from '../../domain/maps/map-layers';
+import type { LayerMarkers, MapLayerSource, MarkerDetails } from '../../domain/maps/map-layers';
 import { siteDetailRoute } from '../../domain/maps/site-markers';
 import type { Database } from '../db/client';
 import {
@@ -92,6 +92,59 @@ async function projectFeatures(db: Database, title: string): Promise<FeatureColl
       },
     })),
   };
+}
+
+async function siteLayerOf(db: Database, layerId: number) {
+  const [layer] = await db.select().from(mapLayers).where(eq(mapLayers.id, layerId));
+  if (!layer?.source || layer.source === 'projects') throw AppError.notFound('Map layer not found.');
+  return {
+    layer,
+    source: SITE_SOURCES[layer.source],
+    siteLayer: { source: layer.source, detail_link: layer.detail_link },
+  };
+}
+
+/** Six decimals of a degree are 0.1 m: finer digits only lengthen the answer. */
+const coordinate = (degrees: number) => Math.round(degrees * 1e6) / 1e6;
+
+/** GET /api/maplayers/{id}/markers: a site layer's sites in the compact form the home map draws. */
+export async function layerMarkers(db: Database, layerId: number): Promise<LayerMarkers> {
+  const { layer, source, siteLayer } = await siteLayerOf(db, layerId);
+  const sites = await db
+    .select({
+      id: source.table.id,
+      dms_site_id: source.table.dms_site_id,
+      latitude: source.table.latitude,
+      longitude: source.table.longitude,
+    })
+    .from(source.table)
+    .where(source.where)
+    .orderBy(asc(source.table.dms_site_id));
+  return {
+    layer: layer.title,
+    detail_route: layerDetailRoute(siteLayer, 0).replace(/\/0$/, ''),
+    markers: sites.map((site) => [
+      site.id,
+      coordinate(site.longitude),
+      coordinate(site.latitude),
+      site.dms_site_id,
+    ]),
+  };
+}
+
+/** GET /api/maplayers/{id}/markers/{site id}: one site of a site layer, as its popup shows it. */
+export async function markerDetails(db: Database, layerId: number, siteId: number): Promise<MarkerDetails> {
+  const { layer, source, siteLayer } = await siteLayerOf(db, layerId);
+  const [site] = await db
+    .select({
+      id: source.table.id,
+      dms_site_id: source.table.dms_site_id,
+      local_site_id: source.table.local_site_id,
+    })
+    .from(source.table)
+    .where(and(eq(source.table.id, siteId), source.where));
+  if (!site) throw AppError.notFound('Site not found.');
+  return { ...site, layer: layer.title, detail_route: layerDetailRoute(siteLayer, site.id) };
 }
 
 /** GET /api/maplayers/{id}/features: the layer's features as GeoJSON, sites or reference shapes. */

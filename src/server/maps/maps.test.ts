@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mapLayers, referenceFeatures } from '../db/schema/monitoring';
 import { projectForms } from '../db/schema/projects';
@@ -181,6 +182,43 @@ describe('GET /api/maplayers/{id}/features', () => {
         (feature: { properties: { detail_route: string } }) => feature.properties.detail_route,
       ),
     ).toEqual([`/hydroograph/${levelWell.id}`]);
+  });
+
+  it('answers a site layer in the compact form the home map draws, and each popup its site', async () => {
+    const layerId = layerIds['Representative Water Level Sites'];
+    const compact = (await get(`/api/maplayers/${layerId}/markers`)).json();
+    expect(compact).toEqual({
+      layer: 'Representative Water Level Sites',
+      detail_route: '/waterleveldetail',
+      markers: [[levelWell.id, -120.3, 37.1, 'MAP-WL-1']],
+    });
+    const elsewhere = (await get(`/api/maplayers/${layerIds['Water Level Sites Elsewhere']}/markers`)).json();
+    expect(elsewhere.detail_route).toBe('/hydroograph');
+    expect((await get(`/api/maplayers/${layerId}/markers/${levelWell.id}`)).json()).toEqual({
+      id: levelWell.id,
+      dms_site_id: 'MAP-WL-1',
+      local_site_id: 'Berenda 7',
+      layer: 'Representative Water Level Sites',
+      detail_route: `/waterleveldetail/${levelWell.id}`,
+    });
+    // a site the layer does not show, a reference layer and an unknown layer have no markers
+    expect((await get(`/api/maplayers/${layerId}/markers/${qualityWell.id}`)).statusCode).toBe(404);
+    expect((await get(`/api/maplayers/${layerIds['Basin Boundary']}/markers`)).statusCode).toBe(404);
+    expect((await get(`/api/maplayers/999999/markers`)).statusCode).toBe(404);
+    expect((await get(`/api/maplayers/${layerId}/markers`, null)).statusCode).toBe(401);
+  });
+
+  it('keeps 5,000 sites under 500 KB in the compact form', async () => {
+    await testApp.db.execute(sql`
+      insert into well_sites (dms_site_id, local_site_id, latitude, longitude, wl_monitoring, monitor_site_type)
+      select 'BULK-' || lpad(n::text, 5, '0'), 'Local well ' || n, 36.5 + n * 0.0001234567, -120.5 + n * 0.0000987654,
+             true, 'Representative'
+      from generate_series(1, 5000) as n`);
+    const response = await get(`/api/maplayers/${layerIds['Representative Water Level Sites']}/markers`);
+    expect(response.json().markers).toHaveLength(5001);
+    expect(response.body.length).toBeLessThan(500_000);
+    const geojson = await get(`/api/maplayers/${layerIds['Representative Water Level Sites']}/features`);
+    expect(response.body.length).toBeLessThan(geojson.body.length / 3);
   });
 
   it('answers a reference layer with its shapes and names', async () => {

@@ -5,8 +5,13 @@ import type { AppContext } from '../app-context';
 import type { AnswerCache } from '../http/answer-cache';
 import { mapLayers } from '../db/schema/monitoring';
 import { AppError } from '../http/app-error';
-import { layerFeatures } from './layer-features';
+import { layerFeatures, layerMarkers, markerDetails } from './layer-features';
 import { searchPlaces } from './search-places';
+
+function idOf(raw: string, notFound: string): number {
+  if (!/^\d+$/.test(raw) || Number(raw) < 1 || Number(raw) > 2_147_483_647) throw AppError.notFound(notFound);
+  return Number(raw);
+}
 
 export function mapRoutes(app: FastifyInstance, { db }: AppContext, answers: AnswerCache) {
   const signedIn = { config: { access: 'signedIn' as const } };
@@ -18,9 +23,19 @@ export function mapRoutes(app: FastifyInstance, { db }: AppContext, answers: Ans
 
   // Site layers show no readings, so every signed-in user gets the same answer.
   app.get('/api/maplayers/:id/features', signedIn, (request, reply) => {
-    const raw = (request.params as { id: string }).id;
-    if (!/^\d+$/.test(raw) || Number(raw) > 2_147_483_647) throw AppError.notFound('Map layer not found.');
-    return answers.send(request, reply, `features/${Number(raw)}`, () => layerFeatures(db, Number(raw)));
+    const layerId = idOf((request.params as { id: string }).id, 'Map layer not found.');
+    return answers.send(request, reply, `features/${layerId}`, () => layerFeatures(db, layerId));
+  });
+
+  // The home map's compact form of a site layer (issue 17); the GeoJSON above stays for API clients.
+  app.get('/api/maplayers/:id/markers', signedIn, (request, reply) => {
+    const layerId = idOf((request.params as { id: string }).id, 'Map layer not found.');
+    return answers.send(request, reply, `markers/${layerId}`, () => layerMarkers(db, layerId));
+  });
+
+  app.get('/api/maplayers/:id/markers/:siteId', signedIn, (request) => {
+    const params = request.params as { id: string; siteId: string };
+    return markerDetails(db, idOf(params.id, 'Map layer not found.'), idOf(params.siteId, 'Site not found.'));
   });
 
   app.get('/api/search', signedIn, (request) =>
