@@ -1,10 +1,4 @@
-import {
-  allMeasurementTimes,
-  chartPoints,
-  filterByYears,
-  yAxisChoices,
-  type HydrographData,
-} from './chart-rules';
+import { chartPoints, filterByYears, yAxisChoices, type HydrographData } from './chart-rules';
 import { CHART_BUCKETS, reduceToBuckets, yearFigures } from './chart-series';
 import type { SiteChartAnswer, SiteChartRequest } from './site-chart-api';
 
@@ -18,12 +12,14 @@ export function siteChartAnswer(data: HydrographData, request: SiteChartRequest 
   const chosen = choices.find((choice) => choice.key === request.choice) ?? choices[0];
   const all = chosen ? pointsByChoice.get(chosen.key)! : [];
   const inRange = request.range ? filterByYears(all, request.range) : all;
-  const times = allMeasurementTimes(data);
+  // every choice's points are in time order: the first and last of each bound the year filter
   let firstTime: number | null = null;
   let lastTime: number | null = null;
-  for (const time of times) {
-    if (firstTime === null || time < firstTime) firstTime = time;
-    if (lastTime === null || time > lastTime) lastTime = time;
+  for (const points of pointsByChoice.values()) {
+    if (points.length === 0) continue;
+    if (firstTime === null || points[0].time < firstTime) firstTime = points[0].time;
+    if (lastTime === null || points[points.length - 1].time > lastTime)
+      lastTime = points[points.length - 1].time;
   }
   return {
     readings: data.measurements.length,
