@@ -18,8 +18,9 @@ const ring = (colour: string, offset: number) => ({
 });
 // entries of a list or menu fill their container's width, where a ring outside would be clipped
 const insideRing = { '&.Mui-focusVisible': ring(FOCUS_RING.onLight, -FOCUS_RING.width) };
+// as specific as the button's own ring, so it wins over it
 const onDarkSurface = {
-  '& .Mui-focusVisible, & a:focus-visible': { outlineColor: FOCUS_RING.onDark },
+  '& .MuiButtonBase-root.Mui-focusVisible, & a:focus-visible': { outlineColor: FOCUS_RING.onDark },
 };
 
 export const theme = createTheme({

@@ -127,7 +127,7 @@ export interface ReportHistoryPageProps {
  * GSP's annual report of a water year, the active one first, read-only.
  */
 export function ReportHistoryPage({ dataset, gspId, trail }: ReportHistoryPageProps) {
-  usePageTitle(dataset.title);
+  usePageTitle(dataset.blockTitle);
   const years = useQuery(waterYearsQuery);
   const [chosenYearId, setChosenYearId] = useState<number | null>(null);
   const waterYearId = chosenYearId ?? (years.data ? defaultActiveWaterYear(years.data)?.id : undefined);
