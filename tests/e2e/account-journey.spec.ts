@@ -1,5 +1,9 @@
 import { expect, test } from '@playwright/test';
-import { activateAccount, signInThroughForm, uniqueEmail } from './support/accounts';
+import { accessibilityViolations } from './support/accessibility';
+import { activateAccount, latestMailTo, signInThroughForm, uniqueEmail } from './support/accounts';
+
+/** The registration's password field, whose label ends with the asterisk of a required field. */
+const REGISTER_PASSWORD = /^Password\s*\*?$/;
 
 test('a new user registers, waits for confirmation, signs in, edits the profile, changes the password and signs out', async ({
   page,
@@ -16,7 +20,7 @@ test('a new user registers, waits for confirmation, signs in, edits the profile,
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('First Name').fill('Taylor');
   await page.getByLabel('Last Name').fill('Reyes');
-  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByLabel(REGISTER_PASSWORD).fill(password);
   await page.getByLabel('Confirm Password').fill(password);
   await page.getByLabel('Phone').fill('559-555-0142');
   await page.getByLabel('City').fill('Chowchilla');
@@ -68,6 +72,44 @@ test('a new user registers, waits for confirmation, signs in, edits the profile,
   await expect(page.getByText('Unable to log in with provided credentials.')).toBeVisible();
   await signInThroughForm(page, email, 'Subsidence-Watch-9');
   await expect(page.getByText('Hello, Tay')).toBeVisible();
+});
+
+test('registering an email that has an account looks like any registration, and its owner is mailed the way back in', async ({
+  page,
+}) => {
+  await page.goto('/register');
+  for (const label of ['Email', 'First Name', 'Last Name', 'Password', 'Confirm Password', 'Phone']) {
+    // a required field's label ends with MUI's asterisk
+    const field = page.getByLabel(new RegExp(`^${label}\\s*\\*?$`));
+    await expect(field, label).toHaveAttribute('required', '');
+  }
+  await expect(page.getByLabel('City', { exact: true })).not.toHaveAttribute('required');
+  expect(await accessibilityViolations(page)).toEqual([]);
+
+  await page.getByLabel('Email').fill('Rep@Example.org');
+  await page.getByLabel('First Name').fill('Someone');
+  await page.getByLabel('Last Name').fill('Else');
+  await page.getByLabel(REGISTER_PASSWORD).fill('Recharge-Basin-43');
+  await page.getByLabel('Confirm Password').fill('Recharge-Basin-43');
+  await page.getByLabel('Phone').fill('559-555-0143');
+  await page.getByRole('button', { name: 'Register' }).click();
+
+  const dialog = page.getByRole('dialog', { name: 'Account Registered' });
+  await expect(dialog).toBeVisible();
+  await expect(dialog).toContainText('User name: rep@example.org');
+  await dialog.getByRole('button', { name: 'Close' }).click();
+  await expect(page).toHaveURL(/\/$/);
+
+  const mail = (await latestMailTo('rep@example.org')).replace(/=\r?\n/g, '');
+  expect(mail).toMatch(/^Subject: Basin DMS: someone tried to register with your email address$/m);
+  const link = mail.match(/https?:\/\/\S+\/password\/email/)?.[0];
+  expect(link, 'a link to the password reset request').toBeTruthy();
+  await page.goto(link!.replace(/^https?:\/\/[^/]+/, ''));
+  await expect(page.getByRole('button', { name: 'Reset' })).toBeVisible();
+
+  // Nothing changed for the owner: the demo password still signs in.
+  await signInThroughForm(page, 'rep@example.org');
+  await expect(page.getByText('Hello, Jordan')).toBeVisible();
 });
 
 test('the login form names missing fields and shows the server refusal', async ({ page }) => {

@@ -17,7 +17,8 @@ test.describe('a new registration, confirmed by an administrator', () => {
     await page.getByLabel('Email').fill(email);
     await page.getByLabel('First Name').fill('Imani');
     await page.getByLabel('Last Name').fill('Castillo');
-    await page.getByLabel('Password', { exact: true }).fill(password);
+    // the label ends with the asterisk of a required field
+    await page.getByLabel(/^Password\s*\*?$/).fill(password);
     await page.getByLabel('Confirm Password').fill(password);
     await page.getByLabel('Phone').fill('559-555-0177');
     await page.getByRole('button', { name: 'Register' }).click();

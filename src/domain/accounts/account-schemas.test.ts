@@ -9,6 +9,7 @@ import {
   passwordResetConfirmSchema,
   passwordResetRequestSchema,
   profileSchema,
+  REGISTRATION_REQUIRED_FIELDS,
   registrationSchema,
 } from './account-schemas';
 
@@ -53,6 +54,14 @@ describe('loginSchema', () => {
 });
 
 describe('registrationSchema', () => {
+  it('requires exactly the fields the form marks required', () => {
+    const fields = Object.keys(validRegistration) as (keyof typeof validRegistration)[];
+    const refusedWhenEmpty = fields.filter(
+      (field) => !registrationSchema.safeParse({ ...validRegistration, [field]: '' }).success,
+    );
+    expect(refusedWhenEmpty.sort()).toEqual([...REGISTRATION_REQUIRED_FIELDS].sort());
+  });
+
   it('accepts a complete registration', () => {
     expect(registrationSchema.parse(validRegistration)).toEqual(validRegistration);
   });

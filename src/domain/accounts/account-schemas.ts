@@ -98,6 +98,16 @@ export const registrationSchema = profileSchema
   .refine(...passwordsMatch('password', 'password2'));
 export type RegistrationInput = z.input<typeof registrationSchema>;
 
+/** The registration fields the schema refuses to go without: the form marks them required. */
+export const REGISTRATION_REQUIRED_FIELDS: readonly (keyof RegistrationInput)[] = [
+  'email',
+  'first_name',
+  'last_name',
+  'password',
+  'password2',
+  'phone',
+];
+
 /** spec 1 §5, password change. */
 export const passwordChangeSchema = z
   .object({

@@ -4,8 +4,17 @@ import { FormTextField } from './form-text-field';
 
 type NameField = 'first_name' | 'last_name';
 
-/** First and last name, side by side: the registration and profile forms (spec 1 §2.1), as grid items. */
-export function NameFields<T extends FieldValues>({ control }: { control: Control<T> }) {
+/**
+ * First and last name, side by side: the registration and profile forms (spec 1 §2.1), as grid items;
+ * `required` marks both (asterisk and aria-required) where the form's schema requires them.
+ */
+export function NameFields<T extends FieldValues>({
+  control,
+  required = false,
+}: {
+  control: Control<T>;
+  required?: boolean;
+}) {
   const name = (field: NameField) => field as FieldPath<T>;
   return (
     <>
@@ -14,6 +23,7 @@ export function NameFields<T extends FieldValues>({ control }: { control: Contro
           control={control}
           name={name('first_name')}
           label="First Name"
+          required={required}
           autoComplete="given-name"
         />
       </Grid>
@@ -22,6 +32,7 @@ export function NameFields<T extends FieldValues>({ control }: { control: Contro
           control={control}
           name={name('last_name')}
           label="Last Name"
+          required={required}
           autoComplete="family-name"
         />
       </Grid>

@@ -1,10 +1,12 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { AUTH_MESSAGES } from '../../domain/accounts/account-texts';
+import { tooLongMessage } from '../../domain/accounts/account-schemas';
 import { stubApi } from '../testing/fake-api';
 import { renderRoutes } from '../testing/render-app';
 import { RegisterPage } from './register-page';
+
+const EMAIL_TOO_LONG = tooLongMessage(254);
 
 beforeEach(() => localStorage.clear());
 afterEach(() => vi.unstubAllGlobals());
@@ -19,18 +21,35 @@ function showRegisterPage() {
   );
 }
 
+/** A field by its label; a required field's label ends with MUI's asterisk. */
+const field = (label: string) => screen.getByLabelText(new RegExp(`^${label}(\\s\\*)?$`));
+
 async function fillRequiredFields(email = 'New.User@Example.org') {
   const user = userEvent.setup();
-  await user.type(screen.getByLabelText('Email'), email);
-  await user.type(screen.getByLabelText('First Name'), 'Nia');
-  await user.type(screen.getByLabelText('Last Name'), 'Patel');
-  await user.type(screen.getByLabelText('Password'), 'river-bend-42');
-  await user.type(screen.getByLabelText('Confirm Password'), 'river-bend-42');
-  await user.type(screen.getByLabelText('Phone'), '559-555-0199');
+  await user.type(field('Email'), email);
+  await user.type(field('First Name'), 'Nia');
+  await user.type(field('Last Name'), 'Patel');
+  await user.type(field('Password'), 'river-bend-42');
+  await user.type(field('Confirm Password'), 'river-bend-42');
+  await user.type(field('Phone'), '559-555-0199');
   return user;
 }
 
 describe('RegisterPage', () => {
+  it('marks the fields a registration requires, and only those', () => {
+    stubApi({});
+    showRegisterPage();
+    for (const label of ['Email', 'First Name', 'Last Name', 'Password', 'Confirm Password', 'Phone']) {
+      expect(field(label), label).toBeRequired();
+      expect(field(label).closest('.MuiFormControl-root')?.querySelector('label')).toHaveTextContent(
+        new RegExp(`^${label}\\s\\*$`),
+      );
+    }
+    for (const label of ['Address', 'Address 2', 'City', 'State', 'Zip']) {
+      expect(field(label), label).not.toBeRequired();
+    }
+  });
+
   it('shows the password requirements', () => {
     stubApi({});
     showRegisterPage();
@@ -43,9 +62,9 @@ describe('RegisterPage', () => {
     const api = stubApi({});
     showRegisterPage();
     const user = userEvent.setup();
-    await user.type(screen.getByLabelText('Email'), 'not-an-email');
-    await user.type(screen.getByLabelText('Password'), 'short');
-    await user.type(screen.getByLabelText('Confirm Password'), 'other');
+    await user.type(field('Email'), 'not-an-email');
+    await user.type(field('Password'), 'short');
+    await user.type(field('Confirm Password'), 'other');
     await user.click(screen.getByRole('button', { name: 'Register' }));
 
     expect(await screen.findByText('Invalid email address')).toBeInTheDocument();
@@ -64,7 +83,7 @@ describe('RegisterPage', () => {
     });
     showRegisterPage();
     const user = await fillRequiredFields();
-    await user.type(screen.getByLabelText('State'), 'Califor');
+    await user.type(field('State'), 'Califor');
     await user.click(await screen.findByRole('option', { name: 'California (CA)' }));
     await user.click(screen.getByRole('button', { name: 'Register' }));
 
@@ -85,7 +104,7 @@ describe('RegisterPage', () => {
     stubApi({
       'POST /api/auth/users/create/': {
         status: 400,
-        body: { email: [AUTH_MESSAGES.emailTaken], password: ['This password is too common.'] },
+        body: { email: [EMAIL_TOO_LONG], password: ['This password is too common.'] },
       },
     });
     showRegisterPage();
@@ -93,10 +112,10 @@ describe('RegisterPage', () => {
     await user.click(screen.getByRole('button', { name: 'Register' }));
 
     expect(await screen.findByRole('alert')).toHaveTextContent(
-      `Error: ${AUTH_MESSAGES.emailTaken}, This password is too common.`,
+      `Error: ${EMAIL_TOO_LONG}, This password is too common.`,
     );
-    expect(screen.getByLabelText('Email')).toHaveAccessibleDescription(AUTH_MESSAGES.emailTaken);
-    expect(screen.getByLabelText('Password')).toHaveAccessibleDescription('This password is too common.');
+    expect(field('Email')).toHaveAccessibleDescription(EMAIL_TOO_LONG);
+    expect(field('Password')).toHaveAccessibleDescription('This password is too common.');
   });
 
   it('says Unknown Server Error on any other failure', async () => {

@@ -13,6 +13,7 @@ import Stack from '@mui/material/Stack';
 import { ACCOUNT_TEXTS } from '../../domain/accounts/account-texts';
 import {
   normalizeEmail,
+  REGISTRATION_REQUIRED_FIELDS,
   registrationSchema,
   type RegistrationInput,
 } from '../../domain/accounts/account-schemas';
@@ -41,6 +42,7 @@ const EMPTY_REGISTRATION: RegistrationInput = {
 };
 
 const FIELDS = Object.keys(EMPTY_REGISTRATION) as (keyof RegistrationInput)[];
+const required = (field: keyof RegistrationInput) => REGISTRATION_REQUIRED_FIELDS.includes(field);
 
 /** Route /register (spec 1 §2.1). */
 export function RegisterPage() {
@@ -71,9 +73,10 @@ export function RegisterPage() {
               type="email"
               autoComplete="email"
               helperText="Your email is your user name."
+              required={required('email')}
             />
           </Grid>
-          <NameFields control={form.control} />
+          <NameFields control={form.control} required={required('first_name') && required('last_name')} />
           <Grid size={{ xs: 12, sm: 6 }}>
             <FormTextField
               control={form.control}
@@ -81,6 +84,7 @@ export function RegisterPage() {
               label="Password"
               type="password"
               autoComplete="new-password"
+              required={required('password')}
             />
           </Grid>
           <Grid size={{ xs: 12, sm: 6 }}>
@@ -90,6 +94,7 @@ export function RegisterPage() {
               label="Confirm Password"
               type="password"
               autoComplete="new-password"
+              required={required('password2')}
             />
           </Grid>
           <Grid size={12}>
@@ -97,7 +102,14 @@ export function RegisterPage() {
           </Grid>
           <AddressFields control={form.control} />
           <Grid size={{ xs: 12, sm: 6 }}>
-            <FormTextField control={form.control} name="phone" label="Phone" type="tel" autoComplete="tel" />
+            <FormTextField
+              control={form.control}
+              name="phone"
+              label="Phone"
+              type="tel"
+              autoComplete="tel"
+              required={required('phone')}
+            />
           </Grid>
         </Grid>
         <Button
