@@ -5,16 +5,17 @@ import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { ACCOUNT_TEXTS } from '../../domain/accounts/account-texts';
-import { loginSchema } from '../../domain/accounts/account-schemas';
 import { ApiError } from '../api/api-client';
 import { createToken } from './account-api';
 import { AccountPage } from './account-page';
 import { FormError } from './form-error';
-import { FormTextField } from './form-text-field';
+import { PlainTextField } from './plain-text-field';
 import { useSession } from './session-provider';
-import { useAccountForm } from './use-account-form';
+import { useLazilyCheckedForm } from './use-lazily-checked-form';
 
 const SUPPORT_EMAIL = 'support@basin-dms.org';
+
+const loadLoginSchema = async () => (await import('../../domain/accounts/account-schemas')).loginSchema;
 
 /** spec 1 §8: the first non-field error of the answer; a rate limit's detail; else the first field error. */
 function loginFailureText(error: unknown): string {
@@ -38,7 +39,7 @@ export function LoginPage() {
   const navigate = useNavigate();
   const returnTo = (useLocation().state as { from?: string } | null)?.from;
 
-  const form = useAccountForm(loginSchema, { email: '', password: '' });
+  const form = useLazilyCheckedForm(loadLoginSchema, { email: '', password: '' });
 
   const login = useMutation({
     mutationFn: createToken,
@@ -72,7 +73,7 @@ export function LoginPage() {
         spacing={2}
         onSubmit={form.handleSubmit((values) => login.mutate(values))}
       >
-        <FormTextField
+        <PlainTextField
           control={form.control}
           name="email"
           label="Email"
@@ -80,7 +81,7 @@ export function LoginPage() {
           autoComplete="username"
           autoFocus
         />
-        <FormTextField
+        <PlainTextField
           control={form.control}
           name="password"
           label="Password"
