@@ -7,25 +7,11 @@ import {
   columnsOf,
   formatDescription,
   isExportTargetKey,
-  looksLikeFormula,
   reportColumns,
   reportSectorRows,
   takesFormat,
   waterLevelColumns,
 } from './export-targets';
-
-describe('looksLikeFormula', () => {
-  it.each(['=SUM(A1:A2)', '+1+2', '-2+3', '@SUM(1)', '\t=1', '\r=1', '=HYPERLINK("http://x","y")'])(
-    'takes %j for a formula a spreadsheet could run',
-    (text) => {
-      expect(looksLikeFormula(text)).toBe(true);
-    },
-  );
-
-  it.each(['Steel tape', 'A-1 well', '', ' =1', "'=1", '1=1'])('takes %j for plain text', (text) => {
-    expect(looksLikeFormula(text)).toBe(false);
-  });
-});
 
 describe('export targets', () => {
   it('are the four targets of spec 2 §2.16, with URL-safe keys', () => {

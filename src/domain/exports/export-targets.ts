@@ -189,14 +189,3 @@ export function columnsOf(target: ExportTarget, format?: ExportFormat): ExportCo
   if (target.source.kind === 'report') return reportColumns(target.source.reportType);
   return format === 'dwr' ? dwrWaterLevelColumns() : waterLevelColumns();
 }
-
-/**
- * Text a spreadsheet would read as a formula once edited or pasted (it begins with =, +, - or @, or with a
- * tab or a carriage return), OWASP's list for CSV injection. The workbook keeps such text as it is and marks
- * its cell 'quote prefix', Excel's own flag for text that must stay text, so it is never run.
- */
-export function looksLikeFormula(text: string): boolean {
-  const first = text.charCodeAt(0);
-  // = + - @ tab carriage-return
-  return first === 61 || first === 43 || first === 45 || first === 64 || first === 9 || first === 13;
-}

@@ -99,6 +99,45 @@ describe('cells', () => {
     ]);
   });
 
+  it('prefixes text a spreadsheet reads as a formula after leading spaces, in full-width signs or a minus sign', () => {
+    expect(
+      [
+        '\uff1d3+3',
+        '\uff0b1',
+        '\uff0d1',
+        '\uff20A1',
+        '\u22121',
+        ' =1+1',
+        '\u00a0=1',
+        '\u3000\uff1d1',
+        '\nx',
+      ].map(csvCell),
+    ).toEqual([
+      "'\uff1d3+3",
+      "'\uff0b1",
+      "'\uff0d1",
+      "'\uff20A1",
+      "'\u22121",
+      "' =1+1",
+      "'\u00a0=1",
+      "'\u3000\uff1d1",
+      `"'\nx"`,
+    ]);
+    expect(csvCell('A-1 well')).toBe('A-1 well');
+  });
+
+  it('prefixes a formula-looking characteristic or unit in a water quality file, and leaves its numbers bare', () => {
+    const file = waterQualityCsv('WQ-1', [
+      buildQualityReading({
+        meas_date: '2018-01-01',
+        result_value: -0.5,
+        result_units: '\u3000@mg/L',
+        characteristic: '\uff1d3+3',
+      }),
+    ]);
+    expect(lines(file.content)[1]).toBe("01/01/2018,'\u3000@mg/L,-0.5,'\uff1d3+3");
+  });
+
   it('keeps negative numbers as numbers', () => {
     expect(csvCell(-3.25)).toBe('-3.25');
   });

@@ -1,3 +1,4 @@
+import { neutraliseFormula } from '../exports/formula-text';
 import { formatChartDate, measurementTime } from './chart-rules';
 import type { SubsidenceMeasurement, WaterQualityMeasurement, WellMeasurement } from './monitoring-api';
 
@@ -9,18 +10,16 @@ export interface CsvFile {
 
 export type CsvValue = string | number | null | undefined;
 
-// a spreadsheet runs a cell starting with one of these as a formula
-const FORMULA_START = /^[=+\-@\t\r]/;
 const NEEDS_QUOTES = /[",\r\n]/;
 
 /**
- * One cell: numbers as they are (negative numbers stay numbers), text starting like a formula gets a
- * leading apostrophe, and text with a comma, quote or line break is quoted.
+ * One cell: numbers as they are (negative numbers stay numbers), text a spreadsheet would read as a formula
+ * gets a leading apostrophe (formula-text.ts), and text with a comma, quote or line break is quoted.
  */
 export function csvCell(value: CsvValue): string {
   if (value === null || value === undefined) return '';
   if (typeof value === 'number') return Number.isFinite(value) ? String(value) : '';
-  const text = FORMULA_START.test(value) ? `'${value}` : value;
+  const text = neutraliseFormula(value);
   return NEEDS_QUOTES.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }
 

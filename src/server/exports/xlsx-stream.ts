@@ -1,5 +1,5 @@
 import { SHEET_ROW_LIMIT } from '../../domain/exports/export-jobs';
-import { looksLikeFormula } from '../../domain/exports/export-targets';
+import { looksLikeFormula } from '../../domain/exports/formula-text';
 import { openZipWriter } from './zip-writer';
 
 /**

@@ -11,6 +11,7 @@ import {
 } from '../../domain/imports/reporting-datasets';
 import { choicesOf } from '../../domain/reporting/report-record';
 import { FIELD_MESSAGES, type FieldDefinition } from '../../domain/monitoring/field-definitions';
+import { neutraliseFormula } from '../../domain/exports/formula-text';
 
 /** The media type of an .xlsx workbook. */
 export const XLSX_CONTENT_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
@@ -82,15 +83,6 @@ export function allowedValues(field: FieldDefinition): string {
     default:
       return '';
   }
-}
-
-/**
- * Text as a cell value that no spreadsheet reads as a formula: it is always written as a string, and
- * text starting with = + - @ (or a tab or carriage return) gets a leading single quote, so it stays inert
- * even if the sheet is saved as CSV and opened again.
- */
-export function inertText(value: string): string {
-  return /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
 }
 
 type WorksheetWithValidations = ExcelJS.Worksheet & {
@@ -209,7 +201,7 @@ function addDataSheet(workbook: ExcelJS.Workbook, dataset: MonitoringDataset) {
   const header = sheet.getRow(1);
   dataset.fields.forEach((field, index) => {
     const cell = header.getCell(index + 1);
-    cell.value = inertText(field.name);
+    cell.value = neutraliseFormula(field.name);
     // the header is text whatever its column's format
     cell.numFmt = '@';
     cell.font = { bold: true };
@@ -229,7 +221,7 @@ function addTextSheet(
     const row = sheet.getRow(index + 1);
     values.forEach((value, column) => {
       const cell = row.getCell(column + 1);
-      cell.value = inertText(value);
+      cell.value = neutraliseFormula(value);
       cell.numFmt = '@';
       cell.alignment = { vertical: 'top', wrapText: true };
       if (index === 0) cell.font = { bold: true };
@@ -339,7 +331,7 @@ function addReportDataSheet(workbook: ExcelJS.Workbook, dataset: ReportingDatase
   const header = sheet.getRow(1);
   dataset.fields.forEach((field, index) => {
     const cell = header.getCell(index + 1);
-    cell.value = inertText(field.name);
+    cell.value = neutraliseFormula(field.name);
     cell.numFmt = '@';
     cell.font = { bold: true };
     sheet.getColumn(index + 1).width = widthFor(
@@ -350,8 +342,8 @@ function addReportDataSheet(workbook: ExcelJS.Workbook, dataset: ReportingDatase
   header.commit();
   dataset.rows.forEach((row, index) => {
     const sheetRow = sheet.getRow(index + 2);
-    sheetRow.getCell(1).value = inertText(row.key);
-    sheetRow.getCell(2).value = inertText(row.label);
+    sheetRow.getCell(1).value = neutraliseFormula(row.key);
+    sheetRow.getCell(2).value = neutraliseFormula(row.label);
     for (const cell of [sheetRow.getCell(1), sheetRow.getCell(2)]) {
       cell.numFmt = '@';
       if (row.kind !== 'sector') cell.font = { italic: true };
