@@ -27,7 +27,7 @@ export const prefetchHomeMap: RoutePrefetch = (queryClient) => {
       const { overlayIds } = initialSelection(layers);
       for (const layer of layers) {
         if (overlayIds.includes(layer.id) && !isTileOverlay(layer))
-          void queryClient.prefetchQuery(layerFeaturesQuery(layer.id));
+          void queryClient.prefetchQuery(layerFeaturesQuery(layer));
       }
     })
     .catch(() => undefined);

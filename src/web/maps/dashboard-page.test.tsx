@@ -15,6 +15,7 @@ import {
   buildReading,
   buildWellSite,
   collection,
+  markersOf,
   sitePoint,
 } from './map-test-factories';
 
@@ -114,7 +115,17 @@ function Where() {
 function showDashboard(handlers: Handlers = {}) {
   const { calls } = stubApi({
     'GET /api/maplayers': { status: 200, body: layers },
-    'GET /api/maplayers/10/features': { status: 200, body: representativeSites },
+    'GET /api/maplayers/10/markers': { status: 200, body: markersOf(representativeSites) },
+    'GET /api/maplayers/10/markers/2': {
+      status: 200,
+      body: {
+        id: 2,
+        dms_site_id: 'WL-0002',
+        local_site_id: 'L2',
+        layer: 'Representative Water Level Sites',
+        detail_route: '/waterleveldetail/2',
+      },
+    },
     'GET /api/maplayers/20/features': { status: 200, body: basinBoundary },
     'GET /api/maplayers/21/features': { status: 200, body: rivers },
     ...handlers,
@@ -175,7 +186,7 @@ describe('DashboardPage layers', () => {
         .map((button) => button.textContent),
     ).toEqual(['WL-0001', 'WL-0002']);
     expect(await screen.findByRole('list', { name: 'Basin Boundary features' })).toBeInTheDocument();
-    expect(requested(calls)).not.toContain('/api/maplayers/11/features');
+    expect(requested(calls)).not.toContain('/api/maplayers/11/markers');
   });
 
   it('switches base maps and loads a layer when it is switched on', async () => {

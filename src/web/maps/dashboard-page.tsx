@@ -10,7 +10,7 @@ import { CircleMarker, MapContainer, Popup, TileLayer, ZoomControl } from 'react
 import { HOME_MAP, type MapLayer, type PlaceSearchItem } from '../../domain/maps/map-layers';
 import { ErrorState } from '../components/states/error-state';
 import { LoadingState } from '../components/states/loading-state';
-import { FeaturePopupBody } from './feature-popup';
+import { FeaturePopupBody, MarkerPopupBody } from './feature-popup';
 import { tileAttribution } from './base-map';
 import { FeatureLayer, type FeatureClick } from './feature-layer';
 import { LayerControl, type LayerStatus } from './layer-control';
@@ -24,7 +24,7 @@ import {
   selectBaseMap,
   toggleOverlay,
 } from './layer-selection';
-import { layerFeaturesQuery, mapLayersQuery } from './map-api';
+import { hasMarkers, layerFeaturesQuery, mapLayersQuery } from './map-api';
 import {
   collectionBounds,
   paddingClearOf,
@@ -57,6 +57,8 @@ interface OpenPopup {
   key: number;
   position: LatLngTuple;
   content: PopupContent;
+  /** A marker's site, whose Local Site ID the popup reads when it opens. */
+  marker?: { layerId: number; siteId: number };
   /** A popup opened by the search waits for no pan: the map is already flying to it. */
   autoPan: boolean;
 }
@@ -106,7 +108,7 @@ function HomeMap({ layers }: { layers: MapLayer[] }) {
   const overlays = layers.filter((layer) => selection.overlayIds.includes(layer.id));
   const tileOverlays = overlays.filter(isTileOverlay);
   const featureLayers = overlays.filter((layer) => !isTileOverlay(layer));
-  const featureQueries = useQueries({ queries: featureLayers.map((layer) => layerFeaturesQuery(layer.id)) });
+  const featureQueries = useQueries({ queries: featureLayers.map((layer) => layerFeaturesQuery(layer)) });
 
   const status: Record<number, LayerStatus> = {};
   featureLayers.forEach((layer, index) => {
@@ -127,9 +129,14 @@ function HomeMap({ layers }: { layers: MapLayer[] }) {
     [layers],
   );
 
-  const openPopup = (position: LatLngTuple, content: PopupContent, autoPan = true) => {
+  const openPopup = (
+    position: LatLngTuple,
+    content: PopupContent,
+    autoPan = true,
+    marker?: OpenPopup['marker'],
+  ) => {
     popupCount.current += 1;
-    setPopup({ key: popupCount.current, position, content, autoPan });
+    setPopup({ key: popupCount.current, position, content, autoPan, marker });
   };
 
   const onFeatureClick = ({ layer, feature, position }: FeatureClick, autoPan = true) => {
@@ -139,7 +146,9 @@ function HomeMap({ layers }: { layers: MapLayer[] }) {
       setChartSite(site);
       return;
     }
-    openPopup(position, featurePopupContent(feature, layer), autoPan);
+    const siteId = Number(feature.id);
+    const marker = hasMarkers(layer) && Number.isInteger(siteId) ? { layerId: layer.id, siteId } : undefined;
+    openPopup(position, featurePopupContent(feature, layer), autoPan, marker);
   };
 
   const onSiteChoose = (click: FeatureClick) => {
@@ -179,7 +188,7 @@ function HomeMap({ layers }: { layers: MapLayer[] }) {
     if (basin) {
       try {
         const bounds = collectionBounds(
-          await queryClient.fetchQuery({ ...layerFeaturesQuery(basin.id), retry: 1 }),
+          await queryClient.fetchQuery({ ...layerFeaturesQuery(basin), retry: 1 }),
         );
         if (bounds) {
           map.fitBounds(bounds, clearOfLayerPanel());
@@ -274,7 +283,11 @@ function HomeMap({ layers }: { layers: MapLayer[] }) {
               remove: () => setPopup((current) => (current?.key === popup.key ? null : current)),
             }}
           >
-            <FeaturePopupBody content={popup.content} />
+            {popup.marker ? (
+              <MarkerPopupBody content={popup.content} {...popup.marker} />
+            ) : (
+              <FeaturePopupBody content={popup.content} />
+            )}
           </Popup>
         )}
         <ZoomControl position="bottomright" />

@@ -2,7 +2,9 @@ import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
-import type { PopupContent } from './popup-content';
+import { useQuery } from '@tanstack/react-query';
+import { markerDetailsQuery } from './map-api';
+import { withLocalSiteId, type PopupContent } from './popup-content';
 
 /** The inside of a map popup: heading, information rows and, for a site, a View Details link. */
 export function FeaturePopupBody({ content }: { content: PopupContent }) {
@@ -38,4 +40,23 @@ export function FeaturePopupBody({ content }: { content: PopupContent }) {
       )}
     </Box>
   );
+}
+
+/** A marker's popup: what the marker carries at once, its Local Site ID once the site is read. */
+export function MarkerPopupBody({
+  content,
+  layerId,
+  siteId,
+}: {
+  content: PopupContent;
+  layerId: number;
+  siteId: number;
+}) {
+  const details = useQuery(markerDetailsQuery(layerId, siteId));
+  const localSiteId = details.isPending
+    ? 'Loading...'
+    : details.isError
+      ? 'Could not be read'
+      : details.data.local_site_id;
+  return <FeaturePopupBody content={withLocalSiteId(content, localSiteId)} />;
 }

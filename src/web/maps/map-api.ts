@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { FeatureCollection } from 'geojson';
-import type { MapLayer, PlaceSearchItem } from '../../domain/maps/map-layers';
+import type { LayerMarkers, MapLayer, MarkerDetails, PlaceSearchItem } from '../../domain/maps/map-layers';
 import type { SiteDetail, WellMeasurement } from '../../domain/monitoring/monitoring-api';
 import { apiRequest } from '../api/api-client';
 import { siteDetailQuery } from '../monitoring/details/site-detail-query';
@@ -15,11 +15,47 @@ export const mapLayersQuery = queryOptions({
   staleTime: LAYER_STALE_TIME,
 });
 
-/** GET /api/maplayers/{id}/features: one layer's sites or reference shapes, as GeoJSON. */
-export const layerFeaturesQuery = (layerId: number) =>
+/** A layer of monitoring sites, which the map reads in the compact marker form (projects come as GeoJSON). */
+export const hasMarkers = (layer: MapLayer) =>
+  layer.source !== null && layer.source !== 'projects' && layer.type !== 'baselayer';
+
+/** The compact markers as the GeoJSON points the map draws; a popup reads the rest (markerDetailsQuery). */
+export function markerFeatures(answer: LayerMarkers): FeatureCollection {
+  return {
+    type: 'FeatureCollection',
+    features: answer.markers.map(([id, longitude, latitude, dmsSiteId]) => ({
+      type: 'Feature',
+      id,
+      geometry: { type: 'Point', coordinates: [longitude, latitude] },
+      properties: {
+        id,
+        dms_site_id: dmsSiteId,
+        layer: answer.layer,
+        detail_route: `${answer.detail_route}/${id}`,
+      },
+    })),
+  };
+}
+
+/**
+ * One layer's features: a site layer's markers (GET /api/maplayers/{id}/markers, about 40 bytes a site), or
+ * the GeoJSON of projects and reference shapes (GET /api/maplayers/{id}/features).
+ */
+export const layerFeaturesQuery = (layer: MapLayer) =>
   queryOptions({
-    queryKey: ['maps', 'layer-features', layerId],
-    queryFn: ({ signal }) => apiRequest<FeatureCollection>(`maplayers/${layerId}/features`, { signal }),
+    queryKey: ['maps', 'layer-features', layer.id],
+    queryFn: async ({ signal }) =>
+      hasMarkers(layer)
+        ? markerFeatures(await apiRequest<LayerMarkers>(`maplayers/${layer.id}/markers`, { signal }))
+        : apiRequest<FeatureCollection>(`maplayers/${layer.id}/features`, { signal }),
+    staleTime: LAYER_STALE_TIME,
+  });
+
+/** GET /api/maplayers/{id}/markers/{site id}: what a marker's popup shows beyond its DMS Site ID. */
+export const markerDetailsQuery = (layerId: number, siteId: number) =>
+  queryOptions({
+    queryKey: ['maps', 'marker-details', layerId, siteId],
+    queryFn: ({ signal }) => apiRequest<MarkerDetails>(`maplayers/${layerId}/markers/${siteId}`, { signal }),
     staleTime: LAYER_STALE_TIME,
   });
 

@@ -1,5 +1,5 @@
 import type { Feature, FeatureCollection } from 'geojson';
-import type { MapLayer } from '../../domain/maps/map-layers';
+import type { LayerMarkers, MapLayer } from '../../domain/maps/map-layers';
 import type { WellMeasurement } from '../../domain/monitoring/monitoring-api';
 import type { WellSite } from './map-api';
 
@@ -158,5 +158,21 @@ export function buildWellSite(
     source_gsp_label: 'GSP',
     measurements,
     ...extra,
+  };
+}
+
+/** A site layer's points as GET /api/maplayers/{id}/markers answers them. */
+export function markersOf(
+  sites: FeatureCollection,
+  layer = 'Representative Water Level Sites',
+): LayerMarkers {
+  return {
+    layer,
+    detail_route: '/waterleveldetail',
+    markers: sites.features.map((feature) => {
+      const [longitude, latitude] = (feature.geometry as { coordinates: number[] }).coordinates;
+      const properties = feature.properties as { id: number; dms_site_id: string };
+      return [properties.id, longitude, latitude, properties.dms_site_id];
+    }),
   };
 }

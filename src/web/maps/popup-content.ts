@@ -76,6 +76,16 @@ export function featurePopupContent(feature: Feature, layer: MapLayer): PopupCon
   return { title: name ?? layerTitle, rows, detailRoute: null };
 }
 
+/** A site's popup with its Local Site ID, read after the popup opened. */
+export function withLocalSiteId(content: PopupContent, localSiteId: string | null): PopupContent {
+  return {
+    ...content,
+    rows: content.rows.map((row) =>
+      row.label === 'Local Site ID' ? { ...row, value: propertyValue(localSiteId) } : row,
+    ),
+  };
+}
+
 /** The popup of a place chosen in the search: a site links to its details, a reference feature does not. */
 export function placePopupContent(item: PlaceSearchItem): PopupContent {
   return {
