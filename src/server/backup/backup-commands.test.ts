@@ -66,6 +66,10 @@ describe('npm run backup and npm run restore', () => {
       expect(result.file).toBe(path.join(config.dataDir, 'backups', 'basin-dms-2026-11-26T1840Z.backup'));
       expect(statSync(result.file).mode & 0o777).toBe(0o600);
       expect(readdirSync(path.dirname(result.file))).toEqual(['basin-dms-2026-11-26T1840Z.backup']);
+      if (testApp.kind === 'pglite')
+        await expect(restoreDatabase({ config, file: result.file })).rejects.toThrow(
+          `A Basin DMS server runs on ${config.dataDir} (process ${process.pid}): stop it before restoring.`,
+        );
       await restoreBackup(target, backupFileText(result.file), result.file);
       expect(await userEmails(target.db)).toEqual(await userEmails(testApp.db));
       expect(await userEmails(target.db)).toContain('hydrologist@basin.org');
@@ -100,6 +104,11 @@ describe('npm run backup and npm run restore', () => {
       await expect(
         backUpDatabase({ config: { ...readServerConfig({}), dataDir: path.join(folder, 'nothing') } }),
       ).rejects.toThrow(/holds no database to back up\.$/);
+      const untouched = { ...readServerConfig({}), dataDir: path.join(folder, 'untouched') };
+      await expect(
+        restoreDatabase({ config: untouched, file: path.join(folder, 'source', 'pglite', 'PG_VERSION') }),
+      ).rejects.toThrow(/is not a Basin DMS backup\.$/);
+      expect(existsSync(untouched.dataDir)).toBe(false);
       await expect(restoreDatabase({ config: restored, file: undefined })).rejects.toThrow(
         'Name the backup to restore: npm run restore -- FILE',
       );

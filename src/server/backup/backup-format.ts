@@ -1,4 +1,5 @@
 import { APP_VERSION } from '../../domain/app/version';
+import type { ServerConfig } from '../server-config';
 
 /**
  * A backup is gzipped text: a header line (JSON), then for each table a line naming it and its columns
@@ -66,4 +67,17 @@ export function countLines(chunk: Buffer): number {
   let lines = 0;
   for (let at = chunk.indexOf(10); at !== -1; at = chunk.indexOf(10, at + 1)) lines++;
   return lines;
+}
+
+/** One line for a failure: a database that cannot be reached names the setting that points at it. */
+export function failureLine(action: string, error: unknown, config: ServerConfig): string {
+  if (error instanceof BackupRefusal) return error.message;
+  const { message, code } = error as NodeJS.ErrnoException;
+  const databaseFault =
+    /^(ECONNREFUSED|ENOTFOUND|EAI_AGAIN|ETIMEDOUT|08[0-9A-Z]{3}|28[0-9A-Z]{3}|3D000|57P0[1-3])$/.test(
+      code ?? '',
+    );
+  if (config.databaseUrl && databaseFault)
+    return `The ${action} failed: the database DATABASE_URL names could not be used (${message}).`;
+  return `The ${action} failed: ${message}`;
 }

@@ -131,3 +131,11 @@ function checkedHeader(value: Record<string, unknown>, label: string): BackupHea
     );
   return value as unknown as BackupHeader;
 }
+
+/** The header of a backup file, read before anything is opened: a file that is no backup is refused first. */
+export async function readBackupHeader(file: string, label = file): Promise<BackupHeader> {
+  for await (const part of readBackup(backupFileText(file, label), label)) {
+    if (part.kind === 'header') return part.header;
+  }
+  throw notABackup(label);
+}

@@ -1,16 +1,15 @@
 import { readServerConfig } from '../server-config';
-import { BackupRefusal } from './backup-format';
+import { failureLine } from './backup-format';
 import { restoreDatabase } from './restore-database';
 
 // npm run restore -- FILE
+const config = readServerConfig();
 try {
-  const result = await restoreDatabase({ config: readServerConfig(), file: process.argv[2] });
+  const result = await restoreDatabase({ config, file: process.argv[2] });
   console.log(
     `Restored ${result.rows} rows of ${result.tables} tables (backup of ${result.backupCreatedAt}) into ${result.where}.`,
   );
 } catch (error) {
-  console.error(
-    error instanceof BackupRefusal ? error.message : `The restore failed: ${(error as Error).message}`,
-  );
+  console.error(failureLine('restore', error, config));
   process.exitCode = 1;
 }

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { openDatabase } from '../db/client';
 import type { ServerConfig } from '../server-config';
 import { BackupRefusal } from './backup-format';
-import { backupFileText } from './read-backup';
+import { backupFileText, readBackupHeader } from './read-backup';
 import { restoreBackup, type RestoreSummary } from './restore-backup';
 import { isProcessAlive, readControlFile } from './server-control';
 
@@ -15,6 +15,7 @@ export async function restoreDatabase(options: {
   const { config, file } = options;
   if (!file) throw new BackupRefusal('Name the backup to restore: npm run restore -- FILE');
   if (!existsSync(file)) throw new BackupRefusal(`${file} does not exist.`);
+  await readBackupHeader(file);
   if (!config.databaseUrl) {
     const control = readControlFile(config.dataDir);
     if (control && isProcessAlive(control.pid))
