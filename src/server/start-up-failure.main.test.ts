@@ -1,7 +1,9 @@
 import { execFile } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
+import net from 'node:net';
 import path from 'node:path';
+import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 
 const folder = mkdtempSync(path.join(tmpdir(), 'basin-start-'));
@@ -60,4 +62,34 @@ describe('npm start with a setting it cannot use', () => {
   it('prints one line naming PORT when it is not a number', async () => {
     expectOneLineNaming(await startServer({ PORT: 'eighty' }), 'PORT');
   }, 90_000);
+
+  it.runIf(process.env.TEST_DATABASE_URL)(
+    'prints one line naming PORT when another program listens on it, once the database is ready',
+    async () => {
+      const serverUrl = process.env.TEST_DATABASE_URL!;
+      const name = `basin_start_${process.pid}_${Math.random().toString(36).slice(2, 8)}`;
+      const admin = new pg.Client({ connectionString: serverUrl });
+      await admin.connect();
+      await admin.query(`CREATE DATABASE ${name}`);
+      const busy = net.createServer();
+      await new Promise<void>((resolve) => busy.listen(0, '127.0.0.1', resolve));
+      try {
+        const { port } = busy.address() as net.AddressInfo;
+        const url = new URL(serverUrl);
+        url.pathname = `/${name}`;
+        const line = expectOneLineNaming(
+          await startServer({ DATABASE_URL: url.toString(), HOST: '127.0.0.1', PORT: String(port) }),
+          'PORT',
+        );
+        expect(line).toBe(
+          `Basin DMS could not start: PORT ${port} is already in use on 127.0.0.1. Stop what uses it, or set PORT to a free port.`,
+        );
+      } finally {
+        busy.close();
+        await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+        await admin.end();
+      }
+    },
+    120_000,
+  );
 });
