@@ -26,12 +26,19 @@ const field = (label: string) => screen.getByLabelText(new RegExp(`^${label}(\\s
 
 async function fillRequiredFields(email = 'New.User@Example.org') {
   const user = userEvent.setup();
-  await user.type(field('Email'), email);
-  await user.type(field('First Name'), 'Nia');
-  await user.type(field('Last Name'), 'Patel');
-  await user.type(field('Password'), 'river-bend-42');
-  await user.type(field('Confirm Password'), 'river-bend-42');
-  await user.type(field('Phone'), '559-555-0199');
+  const values: [string, string][] = [
+    ['Email', email],
+    ['First Name', 'Nia'],
+    ['Last Name', 'Patel'],
+    ['Password', 'river-bend-42'],
+    ['Confirm Password', 'river-bend-42'],
+    ['Phone', '559-555-0199'],
+  ];
+  // pasted rather than typed key by key: the same input events, a fraction of the time
+  for (const [label, value] of values) {
+    await user.click(field(label));
+    await user.paste(value);
+  }
   return user;
 }
 
