@@ -10,7 +10,7 @@ import { readingCollection } from './reading-collection';
 import { readingAccess } from './reading-access';
 import { siteCollection } from './site-collection';
 import { detailDataAreas, siteDetail } from './site-details';
-import { readingsDataAreas, siteChart, siteReadingsPage } from './site-readings';
+import { readingsDataAreas, siteChart, siteReadingsCsv, siteReadingsPage } from './site-readings';
 import { readingsPageQuery, siteChartQuery } from './site-readings-query';
 import { siteSummary } from './site-summary';
 import {
@@ -24,6 +24,12 @@ import {
   WELL_READINGS,
   WELL_SITE,
 } from './site-kinds';
+
+/** A download's name, in ASCII for old clients and in UTF-8 as RFC 6266 allows for the others. */
+function attachment(fileName: string): string {
+  const ascii = fileName.replace(/[^\x20-\x7e]|["\\]/g, '_');
+  return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
+}
 
 function siteIdOf(request: FastifyRequest): number {
   const raw = (request.params as { id: string }).id;
@@ -80,6 +86,18 @@ export function monitoringRoutes(app: FastifyInstance, { db }: AppContext, answe
       () => siteReadingsPage({ db, access, target, id, ...query }),
       readingsDataAreas(target, id),
     );
+  });
+
+  app.get('/api/sitereadings/:target/:id/csv', signedIn, async (request, reply) => {
+    const { target } = request.params as { target: string };
+    const id = siteIdOf(request);
+    const access = await readingAccess(db, actorOf(request));
+    const file = await siteReadingsCsv({ db, access, target, id });
+    return reply
+      .header('content-type', 'text/csv; charset=utf-8')
+      .header('content-disposition', attachment(file.fileName))
+      .header('cache-control', 'private, no-store')
+      .send(file.lines);
   });
 
   app.get('/api/sitecharts/:target/:id', signedIn, async (request, reply) => {

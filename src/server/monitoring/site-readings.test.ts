@@ -198,6 +198,43 @@ describe('GET /api/sitecharts/{target}/{id}: a site chart bounded by its resolut
   });
 });
 
+describe('GET /api/sitereadings/{target}/{id}/csv: the detail screen CSV, streamed by the server', () => {
+  it('writes every reading the user sees, oldest first, as the screen export did', async () => {
+    const response = await get(`/api/sitereadings/wellsitemeasurements/${bigWell.id}/csv`);
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('text/csv; charset=utf-8');
+    expect(response.headers['content-disposition']).toBe(
+      `attachment; filename="${bigWell.dms_site_id}_water_levels.csv"; filename*=UTF-8''${bigWell.dms_site_id}_water_levels.csv`,
+    );
+    const lines = response.body.split('\r\n');
+    expect(lines[0]).toBe('\uFEFFDate,Water Surface Elevation,Water Depth');
+    expect(lines[1]).toBe('01/01/1990,250,50');
+    expect(lines).toHaveLength(BIG_READINGS + 2);
+    expect(lines.at(-1)).toBe('');
+    const outsider = await get(
+      `/api/sitereadings/wellsitemeasurements/${bigWell.id}/csv`,
+      cast.outsider.headers,
+    );
+    expect(outsider.body.split('\r\n')).toHaveLength(BIG_READINGS - Math.ceil(BIG_READINGS / 7) + 2);
+  });
+
+  it('neutralises text a spreadsheet would run, and has no CSV for stream readings', async () => {
+    const well = await buildWellSite(testApp.db, { source_gsp_id: cast.north.id, dms_site_id: 'WQ-Ünïcode' });
+    await buildWaterQualityReading(testApp.db, well, {
+      characteristic: '＝HYPERLINK("http://x")',
+      result_value: 1.5,
+      result_units: 'mg/L',
+      submitted: true,
+    });
+    const response = await get(`/api/sitereadings/waterqualitymeasurements/${well.id}/csv`);
+    expect(response.body.split('\r\n')[1]).toBe(`01/15/2024,mg/L,1.5,"'＝HYPERLINK(""http://x"")"`);
+    expect(response.headers['content-disposition']).toContain(
+      `filename*=UTF-8''${encodeURIComponent('WQ-Ünïcode')}`,
+    );
+    expect((await get(`/api/sitereadings/streammonitoring/${well.id}/csv`)).statusCode).toBe(404);
+  });
+});
+
 describe('GET a site detail with ?measurements=false: the site alone, for the screens', () => {
   it('answers the same site without its readings', async () => {
     const full = (await get(`/api/wellsitedetails/wellsitemeasurements/${bigWell.id}`)).json().site;

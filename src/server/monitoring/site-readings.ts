@@ -1,6 +1,14 @@
+import { Readable } from 'node:stream';
 import { and, asc, count, eq, getTableName, sql, type SQL } from 'drizzle-orm';
 import type { HydrographData, HydrographKind } from '../../domain/monitoring/chart-rules';
 import { MAX_CHART_BUCKETS } from '../../domain/monitoring/chart-series';
+import {
+  csvLine,
+  SUBSIDENCE_CSV,
+  WATER_LEVEL_CSV,
+  WATER_QUALITY_CSV,
+  type ReadingsCsv,
+} from '../../domain/monitoring/csv-exports';
 import { columnKindOf } from '../../domain/monitoring/field-definitions';
 import type { SiteReadingTarget } from '../../domain/monitoring/monitoring-api';
 import { siteChartAnswer } from '../../domain/monitoring/site-chart';
@@ -26,10 +34,11 @@ import {
  */
 const TARGETS: Record<
   SiteReadingTarget,
-  { readings: ReadingKind; charts: HydrographKind[]; chartFields?: string[] }
+  { readings: ReadingKind; charts: HydrographKind[]; chartFields?: string[]; csv?: ReadingsCsv<never> }
 > = {
   wellsitemeasurements: {
     readings: WELL_READINGS,
+    csv: WATER_LEVEL_CSV,
     charts: ['waterLevel', 'interconnectedWell'],
     chartFields: ['measurement_date', 'measurement_time', 'measurement_depth', 'surf_elev'],
   },
@@ -40,11 +49,13 @@ const TARGETS: Record<
   },
   waterqualitymeasurements: {
     readings: WATER_QUALITY_READINGS,
+    csv: WATER_QUALITY_CSV,
     charts: ['waterQuality'],
     chartFields: ['meas_date', 'meas_time', 'characteristic', 'result_value', 'result_units'],
   },
   subsidencemeasurements: {
     readings: SUBSIDENCE_READINGS,
+    csv: SUBSIDENCE_CSV,
     charts: ['subsidence'],
     chartFields: ['meas_date', 'meas_time', 'meas_elevation', 'ua_compaction', 'total_subsidence'],
   },
@@ -141,6 +152,49 @@ export async function siteReadingsPage(options: {
     count: total,
     results: rows.map((row) => presentReading(readings.fields, row, site.dms_site_id as string)),
   };
+}
+
+/** Readings fetched at a time while a CSV streams: memory stays bounded whatever the site's length. */
+const CSV_PAGE = 5000;
+
+/**
+ * GET /api/sitereadings/{target}/{id}/csv: the detail screen's CSV export of every reading the user sees,
+ * oldest first, written a page at a time (the screens no longer hold every reading to build it).
+ */
+export async function siteReadingsCsv(options: {
+  db: Database;
+  access: ReadingAccess;
+  target: string;
+  id: number;
+}) {
+  const { db, access, id } = options;
+  const { readings, csv } = targetOf(options.target);
+  if (!csv) throw AppError.notFound(`The ${readings.name}s of a site have no CSV export.`);
+  const site = await siteOf(db, readings, id);
+  const where = visibleOf(readings, site, access);
+  const order = orderOf(readings, undefined);
+  async function* lines() {
+    // lets spreadsheet programs read units such as µg/L as UTF-8
+    yield `\uFEFF${csvLine(csv!.columns)}`;
+    for (let offset = 0; ; offset += CSV_PAGE) {
+      const rows = (await db
+        .select()
+        .from(readings.table)
+        .where(where)
+        .orderBy(...order)
+        .limit(CSV_PAGE)
+        .offset(offset)) as Row[];
+      if (rows.length > 0) {
+        yield rows
+          .map((row) =>
+            csvLine(csv!.row(presentReading(readings.fields, row, site.dms_site_id as string) as never)),
+          )
+          .join('');
+      }
+      if (rows.length < CSV_PAGE) return;
+    }
+  }
+  return { fileName: csv.fileName(site.dms_site_id as string), lines: Readable.from(lines()) };
 }
 
 /** GET /api/sitecharts/{target}/{id}: the site's chart at the chart's resolution, with its year figures. */

@@ -3,6 +3,8 @@ import { vi } from 'vitest';
 export interface FakeAnswer {
   status: number;
   body?: unknown;
+  /** A body that is no JSON, such as a CSV file, sent as it is with this Content-Type. */
+  text?: { content: string; type: string };
 }
 
 export interface FakeCall {
@@ -35,10 +37,10 @@ export function stubApi(handlers: Record<string, Handler>) {
       typeof handler === 'function'
         ? await handler(call)
         : (handler ?? { status: 404, body: { detail: 'Not found.' } });
-    const text = answer.body === undefined ? '' : JSON.stringify(answer.body);
+    const text = answer.text?.content ?? (answer.body === undefined ? '' : JSON.stringify(answer.body));
     return new Response(answer.status === 204 ? null : text, {
       status: answer.status,
-      headers: { 'Content-Type': 'application/json' },
+      headers: { 'Content-Type': answer.text?.type ?? 'application/json' },
     });
   });
   vi.stubGlobal('fetch', fetchStub);

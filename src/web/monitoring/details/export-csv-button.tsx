@@ -3,34 +3,53 @@ import FileDownloadIcon from '@mui/icons-material/FileDownload';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import type { CsvFile } from '../../../domain/monitoring/csv-exports';
-import { downloadCsv } from './download-csv';
+import type { SiteReadingTarget } from '../../../domain/monitoring/monitoring-api';
+import { apiRequest, ApiError } from '../../api/api-client';
+import { saveFile } from '../../components/save-file';
 
 export interface ExportCsvButtonProps {
   label: string;
-  /** Builds the file when the button is pressed, from the readings on screen. */
-  buildFile: () => CsvFile;
+  /** The readings exported: the server writes every one the user sees (GET sitereadings/{target}/{id}/csv). */
+  target: SiteReadingTarget;
+  siteId: number;
+  /** The name the file is saved under, e.g. 'MW-001_water_levels.csv'. */
+  fileName: string;
 }
 
-/** A button that downloads a CSV export, and says so when the browser could not save it. */
-export function ExportCsvButton({ label, buildFile }: ExportCsvButtonProps) {
-  const [failed, setFailed] = useState(false);
+function failureMessage(error: unknown): string {
+  const reason = error instanceof ApiError && error.detail ? ` ${error.detail}` : '';
+  return `The file could not be exported.${reason} Please try again.`;
+}
 
-  const exportFile = () => {
+/** A button that downloads a site's CSV export from the server, and says so when it could not. */
+export function ExportCsvButton({ label, target, siteId, fileName }: ExportCsvButtonProps) {
+  const [busy, setBusy] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+
+  const exportFile = async () => {
+    setBusy(true);
+    setFailure(null);
     try {
-      downloadCsv(buildFile());
-      setFailed(false);
-    } catch {
-      setFailed(true);
+      saveFile(await apiRequest<Blob>(`sitereadings/${target}/${siteId}/csv`, { as: 'blob' }), fileName);
+    } catch (error) {
+      setFailure(failureMessage(error));
+    } finally {
+      setBusy(false);
     }
   };
 
   return (
     <Stack spacing={1}>
-      <Button variant="outlined" size="small" startIcon={<FileDownloadIcon />} onClick={exportFile}>
+      <Button
+        variant="outlined"
+        size="small"
+        startIcon={<FileDownloadIcon />}
+        onClick={() => void exportFile()}
+        disabled={busy}
+      >
         {label}
       </Button>
-      {failed && <Alert severity="error">The file could not be saved. Please try again.</Alert>}
+      {failure && <Alert severity="error">{failure}</Alert>}
     </Stack>
   );
 }

@@ -7,13 +7,12 @@ import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
 import type { HydrographData, SiteReferences } from '../../../domain/monitoring/chart-rules';
-import type { CsvFile } from '../../../domain/monitoring/csv-exports';
 import type { FieldDefinition } from '../../../domain/monitoring/field-definitions';
 import { MEASUREMENT_PAGE_SIZE } from '../../../domain/monitoring/monitoring-lists';
 import type { PointGeometry } from '../../../domain/monitoring/monitoring-api';
 import { DataTable } from '../../components/data-table/data-table';
 import { HydrographView } from '../../components/hydrograph/hydrograph-view';
-import { ExportCsvButton } from './export-csv-button';
+import { ExportCsvButton, type ExportCsvButtonProps } from './export-csv-button';
 import { measurementColumns, type MeasurementRow } from './measurement-columns';
 import { SiteLocationMap } from './site-location-map';
 
@@ -32,7 +31,7 @@ export type MeasurementDataProps = HydrographData & {
   references?: SiteReferences;
   /** Shows the site map toggle. */
   geometry?: PointGeometry;
-  exportCsv?: { label: string; buildFile: () => CsvFile };
+  exportCsv?: ExportCsvButtonProps;
 };
 
 /** The Measurement Data area of a detail screen: a Table/Chart toggle (chart first), the map and export. */
@@ -69,7 +68,7 @@ export function MeasurementData({
             {mapOpen ? 'Hide Site Map' : 'Show Site Map'}
           </Button>
         )}
-        {exportCsv && <ExportCsvButton label={exportCsv.label} buildFile={exportCsv.buildFile} />}
+        {exportCsv && <ExportCsvButton {...exportCsv} />}
         <ToggleButtonGroup
           exclusive
           size="small"

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { buildUser } from '../../testing/factories';
@@ -62,19 +62,24 @@ describe('SubsidenceDetailPage', () => {
     expect(screen.getByRole('textbox', { name: 'Max Value' })).toHaveValue('210.80');
   });
 
-  it('exports the readings as {DMS site id}_subsidence_monitoring.csv', async () => {
+  it('exports the readings the server writes as {DMS site id}_subsidence_monitoring.csv', async () => {
     const capture = captureDownloads();
     try {
-      stubApi({ [DETAIL_CALL]: { status: 200, body: { site: buildSubsidenceSite() } } });
+      const csv =
+        'Date,Total Subsidence,Measured Elevation,Upper Aquifer Compaction\r\n01/01/2013,-0.2,209.8,0.1\r\n';
+      stubApi({
+        [DETAIL_CALL]: { status: 200, body: { site: buildSubsidenceSite() } },
+        'GET /api/sitereadings/subsidencemeasurements/41/csv': {
+          status: 200,
+          text: { content: csv, type: 'text/csv' },
+        },
+      });
       showSite();
 
       await userEvent.click(await screen.findByRole('button', { name: 'Export Subsidence Data' }));
-      expect(capture.downloads.map((download) => download.fileName)).toEqual([
-        'SUB-001_subsidence_monitoring.csv',
-      ]);
-      expect(await capture.downloads[0].blob.text()).toContain(
-        'Date,Total Subsidence,Measured Elevation,Upper Aquifer Compaction\r\n01/01/2013,-0.2,209.8,0.1\r\n',
-      );
+      await waitFor(() => expect(capture.downloads).toHaveLength(1));
+      expect(capture.downloads[0].fileName).toBe('SUB-001_subsidence_monitoring.csv');
+      expect(await capture.downloads[0].blob.text()).toBe(csv);
     } finally {
       capture.restore();
     }

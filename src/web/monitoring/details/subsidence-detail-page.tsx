@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router';
 import { siteReferences } from '../../../domain/monitoring/chart-rules';
-import { subsidenceCsv } from '../../../domain/monitoring/csv-exports';
+import { SUBSIDENCE_CSV } from '../../../domain/monitoring/csv-exports';
 import { SUBSIDENCE_MEASUREMENT_FIELDS } from '../../../domain/monitoring/measurement-definitions';
 import { SUBSIDENCE_SITE_FIELDS } from '../../../domain/monitoring/site-definitions';
 import { DetailPageFrame } from './detail-page-frame';
@@ -32,7 +32,9 @@ export function SubsidenceDetailPage() {
             geometry={site.geometry}
             exportCsv={{
               label: SUBSIDENCE_EXPORT_LABEL,
-              buildFile: () => subsidenceCsv(site.dms_site_id, site.measurements),
+              target: 'subsidencemeasurements',
+              siteId: site.id,
+              fileName: SUBSIDENCE_CSV.fileName(site.dms_site_id),
             }}
           />
         </>

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { WELL_SITE_FIELDS } from '../../../domain/monitoring/site-definitions';
@@ -137,16 +137,53 @@ describe('WaterLevelDetailPage', () => {
     expect(screen.queryByRole('button', { name: /next page/i })).not.toBeInTheDocument();
   });
 
-  it('exports the water levels as {site id}_water_levels.csv', async () => {
+  it('exports the water levels the server writes as {site id}_water_levels.csv', async () => {
     const capture = captureDownloads();
     try {
-      stubApi({ [DETAIL_CALL]: { status: 200, body: { site: buildWellSite() } } });
+      const csv = '\uFEFFDate,Water Surface Elevation,Water Depth\r\n04/15/2011,149,101\r\n';
+      const { calls } = stubApi({
+        [DETAIL_CALL]: { status: 200, body: { site: buildWellSite() } },
+        'GET /api/sitereadings/wellsitemeasurements/11/csv': {
+          status: 200,
+          text: { content: csv, type: 'text/csv; charset=utf-8' },
+        },
+      });
       showSite();
 
       await userEvent.click(await screen.findByRole('button', { name: 'Export Tabular Well Data' }));
-      expect(capture.downloads.map((download) => download.fileName)).toEqual(['MW-001_water_levels.csv']);
-      const content = await capture.downloads[0].blob.text();
-      expect(content).toContain('Date,Water Surface Elevation,Water Depth\r\n04/15/2011,149,101\r\n');
+      await waitFor(() => expect(capture.downloads).toHaveLength(1));
+      expect(capture.downloads[0].fileName).toBe('MW-001_water_levels.csv');
+      // saved byte for byte: the byte order mark that lets spreadsheets read µg/L as UTF-8 included
+      const bytes = new Uint8Array(await capture.downloads[0].blob.arrayBuffer());
+      expect(new TextDecoder('utf-8', { ignoreBOM: true }).decode(bytes)).toBe(csv);
+      expect(calls.filter((call) => call.path.endsWith('/csv'))).toHaveLength(1);
+    } finally {
+      capture.restore();
+    }
+  });
+
+  it('says when the export could not be made, and tries again on the next press', async () => {
+    const capture = captureDownloads();
+    try {
+      let fail = true;
+      stubApi({
+        [DETAIL_CALL]: { status: 200, body: { site: buildWellSite() } },
+        'GET /api/sitereadings/wellsitemeasurements/11/csv': () =>
+          fail
+            ? { status: 503, body: { detail: 'The database did not answer.' } }
+            : { status: 200, text: { content: 'Date\r\n', type: 'text/csv' } },
+      });
+      showSite();
+      const button = await screen.findByRole('button', { name: 'Export Tabular Well Data' });
+      await userEvent.click(button);
+      expect(await screen.findByRole('alert')).toHaveTextContent(
+        'The file could not be exported. The database did not answer. Please try again.',
+      );
+      expect(capture.downloads).toHaveLength(0);
+      fail = false;
+      await userEvent.click(button);
+      await waitFor(() => expect(capture.downloads).toHaveLength(1));
+      expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     } finally {
       capture.restore();
     }

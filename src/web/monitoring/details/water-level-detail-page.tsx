@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router';
 import { siteReferences } from '../../../domain/monitoring/chart-rules';
-import { waterLevelCsv } from '../../../domain/monitoring/csv-exports';
+import { WATER_LEVEL_CSV } from '../../../domain/monitoring/csv-exports';
 import { WELL_MEASUREMENT_FIELDS } from '../../../domain/monitoring/measurement-definitions';
 import { WELL_SITE_FIELDS } from '../../../domain/monitoring/site-definitions';
 import { DetailPageFrame } from './detail-page-frame';
@@ -32,7 +32,9 @@ export function WaterLevelDetailPage() {
             geometry={site.geometry}
             exportCsv={{
               label: WATER_LEVEL_EXPORT_LABEL,
-              buildFile: () => waterLevelCsv(site.dms_site_id, site.measurements),
+              target: 'wellsitemeasurements',
+              siteId: site.id,
+              fileName: WATER_LEVEL_CSV.fileName(site.dms_site_id),
             }}
           />
         </>

@@ -1,10 +1,10 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { buildUser } from '../../testing/factories';
 import { stubApi } from '../../testing/fake-api';
 import { renderRoutes, signInAs } from '../../testing/render-app';
-import { buildQualityReading, buildWaterQualitySite } from './detail-factories';
+import { buildWaterQualitySite } from './detail-factories';
 import { captureDownloads } from './download-spy';
 import { monitoringDetailRoutes } from './monitoring-detail-routes';
 
@@ -90,28 +90,25 @@ describe('WaterQualityDetailPage', () => {
     expect(screen.getByRole('cell', { name: 'No Measurements Found' })).toBeInTheDocument();
   });
 
-  it('exports the results as {DMS site id}_water_quality.csv', async () => {
+  it('exports the results the server writes as {DMS site id}_water_quality.csv', async () => {
     const capture = captureDownloads();
     try {
+      const csv = '\uFEFFDate,Units,Value,Characteristic\r\n02/02/2020,mg/L,4.1,Nitrate\r\n';
       stubApi({
-        [DETAIL_CALL]: {
+        [DETAIL_CALL]: { status: 200, body: { site: buildWaterQualitySite() } },
+        'GET /api/sitereadings/waterqualitymeasurements/31/csv': {
           status: 200,
-          body: {
-            site: buildWaterQualitySite({
-              measurements: [buildQualityReading(1, { meas_date: '2020-02-02' })],
-            }),
-          },
+          text: { content: csv, type: 'text/csv; charset=utf-8' },
         },
       });
       showSite();
 
       await userEvent.click(await screen.findByRole('button', { name: 'Export Water Quality Data' }));
-      expect(capture.downloads.map((download) => download.fileName)).toEqual(['WQ-001_water_quality.csv']);
-      const { blob } = capture.downloads[0];
-      expect(blob.type).toBe('text/csv;charset=utf-8');
-      // a UTF-8 byte order mark first, so spreadsheets read units such as µg/L correctly
-      expect([...new Uint8Array(await blob.arrayBuffer()).slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
-      expect(await blob.text()).toBe('Date,Units,Value,Characteristic\r\n02/02/2020,mg/L,4.1,Nitrate\r\n');
+      await waitFor(() => expect(capture.downloads).toHaveLength(1));
+      expect(capture.downloads[0].fileName).toBe('WQ-001_water_quality.csv');
+      // saved byte for byte: the byte order mark that lets spreadsheets read µg/L as UTF-8 included
+      const bytes = new Uint8Array(await capture.downloads[0].blob.arrayBuffer());
+      expect(new TextDecoder('utf-8', { ignoreBOM: true }).decode(bytes)).toBe(csv);
     } finally {
       capture.restore();
     }

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router';
-import { waterQualityCsv } from '../../../domain/monitoring/csv-exports';
+import { WATER_QUALITY_CSV } from '../../../domain/monitoring/csv-exports';
 import { WATER_QUALITY_MEASUREMENT_FIELDS } from '../../../domain/monitoring/measurement-definitions';
 import { WELL_SITE_FIELDS } from '../../../domain/monitoring/site-definitions';
 import { DetailPageFrame } from './detail-page-frame';
@@ -30,7 +30,9 @@ export function WaterQualityDetailPage() {
             geometry={site.geometry}
             exportCsv={{
               label: WATER_QUALITY_EXPORT_LABEL,
-              buildFile: () => waterQualityCsv(site.dms_site_id, site.measurements),
+              target: 'waterqualitymeasurements',
+              siteId: site.id,
+              fileName: WATER_QUALITY_CSV.fileName(site.dms_site_id),
             }}
           />
         </>
