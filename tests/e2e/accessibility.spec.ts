@@ -35,35 +35,45 @@ async function checkScreens(page: Page, screens: readonly AppScreen[], ids: Reco
   }
 }
 
-test.describe('every screen of the router', () => {
-  test.describe('as a guest', () => {
-    test.use({ account: null });
+// the desktop the issue measured and a phone, where the navigation panel is a drawer
+const SIZES = [
+  { name: '1280x800', width: 1280, height: 800 },
+  { name: '390x844', width: 390, height: 844 },
+] as const;
 
-    test('meets WCAG 2.1 AA (axe-core) and names itself in the title', async ({
-      page,
-      request,
-      signedInContexts,
-    }) => {
-      test.setTimeout(120_000);
-      const ids = await seedIds(request, await signedInContexts.tokenOf(ADMIN));
-      await checkScreens(page, GUEST_SCREENS, ids);
+for (const size of SIZES) {
+  test.describe(`every screen of the router at ${size.name}`, () => {
+    test.use({ viewport: { width: size.width, height: size.height } });
+
+    test.describe('as a guest', () => {
+      test.use({ account: null });
+
+      test('meets WCAG 2.1 AA (axe-core) and names itself in the title', async ({
+        page,
+        request,
+        signedInContexts,
+      }) => {
+        test.setTimeout(120_000);
+        const ids = await seedIds(request, await signedInContexts.tokenOf(ADMIN));
+        await checkScreens(page, GUEST_SCREENS, ids);
+      });
+    });
+
+    test.describe('as an administrator', () => {
+      test.use({ account: ADMIN });
+
+      test('meets WCAG 2.1 AA (axe-core) and names itself in the title', async ({
+        page,
+        request,
+        signedInContexts,
+      }) => {
+        test.setTimeout(900_000);
+        const ids = await seedIds(request, await signedInContexts.tokenOf(ADMIN));
+        await checkScreens(page, SIGNED_IN_SCREENS, ids);
+      });
     });
   });
-
-  test.describe('as an administrator', () => {
-    test.use({ account: ADMIN });
-
-    test('meets WCAG 2.1 AA (axe-core) and names itself in the title', async ({
-      page,
-      request,
-      signedInContexts,
-    }) => {
-      test.setTimeout(900_000);
-      const ids = await seedIds(request, await signedInContexts.tokenOf(ADMIN));
-      await checkScreens(page, SIGNED_IN_SCREENS, ids);
-    });
-  });
-});
+}
 
 /** Presses Tab until the element has the focus, as a keyboard user would reach it. */
 async function tabTo(page: Page, target: ReturnType<Page['locator']>, most = 60) {

@@ -46,6 +46,10 @@ export const theme = createTheme({
     MuiListItemButton: { styleOverrides: { root: insideRing } },
     MuiMenuItem: { styleOverrides: { root: insideRing } },
     MuiTab: { styleOverrides: { root: insideRing } },
+    // a table that scrolls sideways on a phone takes the focus, so a keyboard can scroll it
+    MuiTableContainer: {
+      styleOverrides: { root: { '&:focus-visible': ring(FOCUS_RING.onLight, -FOCUS_RING.width) } },
+    },
     MuiAppBar: { styleOverrides: { root: onDarkSurface } },
     MuiSnackbarContent: { styleOverrides: { root: onDarkSurface } },
   },

@@ -122,7 +122,8 @@ export function SectorTable({
       <Typography id={titleId} variant="h6" component="h3" sx={{ mb: 1 }}>
         {table.title}
       </Typography>
-      <TableContainer component={Paper} variant="outlined">
+      {/* a keyboard scrolls the table when a narrow screen cuts it (WCAG 2.1.1) */}
+      <TableContainer component={Paper} variant="outlined" tabIndex={0}>
         <Table size="small" aria-labelledby={titleId}>
           <TableHead>
             <TableRow>
