@@ -1,15 +1,37 @@
 import { describe, expect, it } from 'vitest';
-import { csvCell, fileNamePart, subsidenceCsv, waterLevelCsv, waterQualityCsv } from './csv-exports';
+import {
+  csvCell,
+  csvLine,
+  fileNamePart,
+  SUBSIDENCE_CSV,
+  WATER_LEVEL_CSV,
+  WATER_QUALITY_CSV,
+  type ReadingsCsv,
+} from './csv-exports';
 import type { SubsidenceMeasurement } from './monitoring-api';
 import { buildQualityReading, buildWellReading } from './testing/reading-factories';
 
 const lines = (content: string) => content.split('\r\n').filter(Boolean);
 
+/** The file the server streams for these readings, given in the order it reads them (oldest first). */
+function fileOf<Reading>(kind: ReadingsCsv<Reading>, siteId: string, readings: Reading[]) {
+  return {
+    fileName: kind.fileName(siteId),
+    content: [csvLine(kind.columns), ...readings.map((reading) => csvLine(kind.row(reading)))].join(''),
+  };
+}
+const waterLevelCsv = (siteId: string, readings: Parameters<typeof WATER_LEVEL_CSV.row>[0][]) =>
+  fileOf(WATER_LEVEL_CSV, siteId, readings);
+const waterQualityCsv = (siteId: string, readings: Parameters<typeof WATER_QUALITY_CSV.row>[0][]) =>
+  fileOf(WATER_QUALITY_CSV, siteId, readings);
+const subsidenceCsv = (siteId: string, readings: Parameters<typeof SUBSIDENCE_CSV.row>[0][]) =>
+  fileOf(SUBSIDENCE_CSV, siteId, readings);
+
 describe('water level export', () => {
-  it('is named {site id}_water_levels.csv with Date, Water Surface Elevation and Water Depth, oldest first', () => {
+  it('is named {site id}_water_levels.csv with Date, Water Surface Elevation and Water Depth', () => {
     const file = waterLevelCsv('MW-001', [
-      buildWellReading({ measurement_date: '2021-01-05', surf_elev: 80.1, measurement_depth: 125 }),
       buildWellReading({ measurement_date: '2020-03-15', surf_elev: 85.44, measurement_depth: 120.25 }),
+      buildWellReading({ measurement_date: '2021-01-05', surf_elev: 80.1, measurement_depth: 125 }),
     ]);
     expect(file.fileName).toBe('MW-001_water_levels.csv');
     expect(lines(file.content)).toEqual([
@@ -17,19 +39,6 @@ describe('water level export', () => {
       '03/15/2020,85.44,120.25',
       '01/05/2021,80.1,125',
     ]);
-  });
-
-  it('orders readings of one day by time, a reading without time counting as noon', () => {
-    const file = waterLevelCsv('MW-001', [
-      buildWellReading({ measurement_time: '13:00:00', surf_elev: 3 }),
-      buildWellReading({ measurement_time: null, surf_elev: 2 }),
-      buildWellReading({ measurement_time: '09:00:00', surf_elev: 1 }),
-    ]);
-    expect(
-      lines(file.content)
-        .slice(1)
-        .map((line) => line.split(',')[1]),
-    ).toEqual(['1', '2', '3']);
   });
 
   it('keeps negative elevations as numbers and leaves missing values empty', () => {
