@@ -16,6 +16,7 @@ import { annualReportFigures } from './annual-report-bench';
 import { exportFigures } from './export-bench';
 import { generateBasin, type BasinCounts } from './generate-basin';
 import { importFigures, type ImportBenchOptions } from './import-bench';
+import { printLoginBundle } from './login-bundle';
 
 /**
  * npm run bench: the basin-scale figures of issue 3 on PGlite and on PostgreSQL, and the browser's
@@ -25,6 +26,7 @@ import { importFigures, type ImportBenchOptions } from './import-bench';
  *                    [--skip-import | --import-only] [--import-rows 100000] [--import-big 500000] [--import-runs 3]
  *                    [--skip-export | --export-only] [--export-rows 1000000] [--export-runs 3]
  *                    [--skip-report | --report-only] [--report-runs 3]
+ *                    [--skip-bundle | --bundle-only]
  *
  * The import figures (issue 4) come first: a water level xlsx imported end to end, and the parse and COPY
  * ceilings on the same rows; the 500,000-row file is imported once, on PostgreSQL. Then the export figures
@@ -418,6 +420,12 @@ async function exportBench(scratch: string) {
 async function main() {
   const scratch = mkdtempSync(path.join(tmpdir(), 'basin-bench-'));
   try {
+    // issue 17: the JavaScript of the login page, as a guest's browser downloads it from the built app
+    if (!flag('skip-bundle') && !flag('import-only') && !flag('export-only') && !flag('report-only')) {
+      execSync('node scripts/ensure-web-build.mjs', { stdio: 'inherit' });
+      await printLoginBundle();
+    }
+    if (flag('bundle-only')) return;
     if (!flag('skip-import') && !flag('export-only') && !flag('report-only')) await importBench(scratch);
     if (flag('import-only')) return;
     if (!flag('skip-export') && !flag('skip-postgres') && !flag('report-only')) await exportBench(scratch);
