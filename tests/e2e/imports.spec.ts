@@ -429,7 +429,8 @@ test.describe('an administrator on GSP Reporting Status', () => {
       });
 
       await test.step("'Delete Data' asks first; 'Do Not Delete' keeps the data", async () => {
-        await cell.getByRole('button', { name: 'Delete Data' }).click();
+        await page.getByRole('button', { name: `Delete Data of ${GSP}` }).click();
+        await page.getByRole('menuitem', { name: 'Water Level Monitoring' }).click();
         const dialog = page.getByRole('dialog');
         await expect(dialog).toContainText('Are you sure you wish to delete this data?');
         await expect(dialog).toContainText(`Water Level Monitoring: ${GSP}`);
@@ -490,7 +491,8 @@ test.describe('an administrator on GSP Reporting Status', () => {
 
       const cell = await waterLevelCell(page, name);
       await expect(cell).toContainText('Not Submitted');
-      await cell.getByRole('button', { name: 'Delete Data' }).click();
+      await page.getByRole('button', { name: `Delete Data of ${name}` }).click();
+      await page.getByRole('menuitem', { name: 'Water Level Monitoring' }).click();
       const dialog = page.getByRole('dialog');
       await expect(dialog).toContainText('Are you sure you wish to delete this data?');
       await dialog.getByRole('button', { name: 'Delete Data' }).click();

@@ -203,7 +203,7 @@ export function DataTable<Row>({
 }
 
 const COMPACT_TABLE = {
-  '& .MuiTableCell-root': { px: 1, py: 0.75 },
+  '& .MuiTableCell-root': { px: 0.75, py: 0.75 },
   '& .MuiTableCell-head': { fontSize: '0.8125rem', lineHeight: 1.3 },
 } as const;
 

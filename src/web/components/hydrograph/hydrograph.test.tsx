@@ -2,6 +2,7 @@ import { createRef } from 'react';
 import { render, screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { HydrographOption } from '../../../domain/monitoring/chart-rules';
+import { fitHydrographOption } from './fit-hydrograph-option';
 import { Hydrograph, type HydrographHandle } from './hydrograph';
 
 const echarts = vi.hoisted(() => ({
@@ -25,16 +26,18 @@ beforeEach(() => vi.clearAllMocks());
 const option: HydrographOption = { series: [{ type: 'line', data: [] }] };
 
 describe('Hydrograph', () => {
-  it('draws on a canvas in a 680 px high box and redraws with a new option', () => {
+  it('draws on a canvas in a 680 px high box, laid out to span it, and redraws with a new option', () => {
     const { rerender } = render(<Hydrograph option={option} label="Surface Elevation chart of MW-001" />);
     const box = screen.getByRole('img', { name: 'Surface Elevation chart of MW-001' });
     expect(echarts.init).toHaveBeenCalledWith(box, undefined, { renderer: 'canvas' });
     expect(box).toHaveStyle({ height: '680px' });
-    expect(echarts.chart.setOption).toHaveBeenLastCalledWith(option, { notMerge: true });
+    expect(echarts.chart.setOption).toHaveBeenLastCalledWith(fitHydrographOption(option), {
+      notMerge: true,
+    });
 
     const next: HydrographOption = { series: [{ type: 'line', data: [[1, 2]] }] };
     rerender(<Hydrograph option={next} label="Surface Elevation chart of MW-001" />);
-    expect(echarts.chart.setOption).toHaveBeenLastCalledWith(next, { notMerge: true });
+    expect(echarts.chart.setOption).toHaveBeenLastCalledWith(fitHydrographOption(next), { notMerge: true });
   });
 
   it('follows the window size and lets go of the chart when it leaves the page', () => {

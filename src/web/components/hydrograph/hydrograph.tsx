@@ -1,4 +1,4 @@
-import { useImperativeHandle, type Ref } from 'react';
+import { useImperativeHandle, useMemo, type Ref } from 'react';
 import Box from '@mui/material/Box';
 import { LineChart } from 'echarts/charts';
 import {
@@ -13,6 +13,7 @@ import { use as registerChartParts } from 'echarts/core';
 import { CanvasRenderer } from 'echarts/renderers';
 import { CHART_HEIGHT, type HydrographOption } from '../../../domain/monitoring/chart-rules';
 import { useEChart } from '../chart/use-echart';
+import { fitHydrographOption } from './fit-hydrograph-option';
 
 // only what the hydrograph draws, so the rest of ECharts stays out of the bundle
 registerChartParts([
@@ -40,7 +41,7 @@ export interface HydrographProps {
 
 /** The one time-series chart (ECharts on a canvas) of the monitoring detail screens. */
 export function Hydrograph({ option, label, height = CHART_HEIGHT, ref }: HydrographProps) {
-  const { containerRef, chartRef } = useEChart(option);
+  const { containerRef, chartRef } = useEChart(useMemo(() => fitHydrographOption(option), [option]));
 
   useImperativeHandle(
     ref,

@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { GspStatusRecord } from '../../../domain/imports/import-answers';
 import { IMPORT_TEXTS } from '../../../domain/imports/import-texts';
@@ -69,29 +68,28 @@ export function GspReportingStatusPage() {
   });
   const datasets = REPORTING_STATUS_DATASETS.filter((dataset) => isDatasetEnabled(config, dataset.feature));
   // one Delete Data per row rather than in every cell, so the table fits beside the navigation
-  const gspColumn: DataTableColumn<GspStatusRecord> = {
-    id: 'name',
-    header: STATUS_TEXTS.gspColumn,
-    value: 'name',
+  const actionsColumn: DataTableColumn<GspStatusRecord> = {
+    id: 'actions',
+    header: STATUS_TEXTS.actionsColumn,
+    value: () => null,
+    sortable: false,
     cell: (gsp) => (
-      <Stack spacing={0.5} sx={{ alignItems: 'flex-start' }}>
-        <span>{gsp.name}</span>
-        <DeleteDataMenu
-          gsp={gsp}
-          datasets={datasets.filter((dataset) => dataset.deletable && hasStatusActions(gsp, dataset))}
-          isBusy={(dataset) => busy(targetOf(gsp, dataset))}
-          onChoose={(dataset) => {
-            submit.reset();
-            remove.reset();
-            setDeleting({ gsp, dataset });
-          }}
-        />
-      </Stack>
+      <DeleteDataMenu
+        gsp={gsp}
+        datasets={datasets.filter((dataset) => dataset.deletable && hasStatusActions(gsp, dataset))}
+        isBusy={(dataset) => busy(targetOf(gsp, dataset))}
+        onChoose={(dataset) => {
+          submit.reset();
+          remove.reset();
+          setDeleting({ gsp, dataset });
+        }}
+      />
     ),
   };
   const columns: ReadonlyArray<DataTableColumn<GspStatusRecord>> = [
-    gspColumn,
+    { id: 'name', header: STATUS_TEXTS.gspColumn, value: 'name' },
     ...datasets.map(datasetColumn),
+    ...(datasets.some((dataset) => dataset.deletable) ? [actionsColumn] : []),
   ];
 
   const confirmDelete = () => {

@@ -13,7 +13,7 @@ export interface ReportingStatusCellProps {
   onLockChange: (submitted: 0 | 1) => void;
 }
 
-/** spec 2 §2.5: the cell's lock/unlock and history buttons apply where the GSP requires the dataset and holds data of it. */
+/** spec 2 §2.5: lock/unlock and history apply where the GSP requires the dataset and holds data of it. */
 export function hasStatusActions(gsp: GspStatusRecord, dataset: StatusDataset): boolean {
   return isRequired(gsp, dataset.module) && submissionOf(gsp, dataset.module) !== SUBMISSION_STATUS.none;
 }

@@ -12,6 +12,8 @@ export const STATUS_TEXTS = {
   importMonitoringData: 'Import Monitoring Data',
   gspReportingStatus: 'GSP Reporting Status',
   gspColumn: 'GSP',
+  // the column of the row's Delete Data, named as the administration lists name theirs
+  actionsColumn: 'Actions',
   importColumn: 'Import',
   importData: 'Import Data',
   authorization: 'Import authorization:',

@@ -1,3 +1,4 @@
+import { useMemo } from 'react';
 import Box from '@mui/material/Box';
 import { BarChart, LineChart } from 'echarts/charts';
 import { GridComponent, LegendComponent, TooltipComponent } from 'echarts/components';
@@ -5,10 +6,13 @@ import { GridComponent, LegendComponent, TooltipComponent } from 'echarts/compon
 import { use as registerChartParts } from 'echarts/core';
 import { CanvasRenderer } from 'echarts/renderers';
 import { REPORT_CHART_HEIGHT, type ReportChartOption } from '../../../domain/reporting/report-chart';
+import { withLabelsInside } from '../../components/chart/labels-inside';
 import { useEChart } from '../../components/chart/use-echart';
 
 // only what the reporting chart draws, so the rest of ECharts stays out of the bundle
 registerChartParts([BarChart, LineChart, GridComponent, TooltipComponent, LegendComponent, CanvasRenderer]);
+
+const PLOT_MARGINS = { left: 8, right: 8 };
 
 export interface ReportChartViewProps {
   option: ReportChartOption;
@@ -18,7 +22,8 @@ export interface ReportChartViewProps {
 
 /** The submitted-data chart, drawn by ECharts on a canvas as the hydrograph is. */
 export function ReportChartView({ option, label }: ReportChartViewProps) {
-  const { containerRef } = useEChart(option);
+  // the plot spans the card; the axes' labels and names stay inside it on a phone too
+  const { containerRef } = useEChart(useMemo(() => withLabelsInside(option, PLOT_MARGINS), [option]));
 
   return (
     <Box
