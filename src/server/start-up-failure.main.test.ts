@@ -5,6 +5,7 @@ import net from 'node:net';
 import path from 'node:path';
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
+import { openDatabase } from './db/client';
 
 const folder = mkdtempSync(path.join(tmpdir(), 'basin-start-'));
 afterAll(() => rmSync(folder, { recursive: true, force: true }));
@@ -57,6 +58,19 @@ describe('npm start with a setting it cannot use', () => {
   it('prints one line naming DATA_DIR when a file is in its way', async () => {
     writeFileSync(path.join(folder, 'a-file'), '');
     expectOneLineNaming(await startServer({ DATA_DIR: path.join(folder, 'a-file', 'data') }), 'DATA_DIR');
+  }, 90_000);
+
+  it('prints one line naming DATA_DIR when another process holds its embedded database', async () => {
+    const dataDir = path.join(folder, 'held');
+    const holder = await openDatabase({ dataDir });
+    try {
+      const line = expectOneLineNaming(await startServer({ DATA_DIR: dataDir }), 'DATA_DIR');
+      expect(line).toBe(
+        `Basin DMS could not start: DATA_DIR ${dataDir} is in use by another Basin DMS process (process ${process.pid}): its embedded database may be opened by one process at a time. Stop that process first (it may be another npm start, or npm run backup or restore), or set DATA_DIR to another folder.`,
+      );
+    } finally {
+      await holder.close();
+    }
   }, 90_000);
 
   it('prints one line naming PORT when it is not a number', async () => {

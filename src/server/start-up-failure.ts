@@ -188,6 +188,9 @@ function dataDirReason(details: FailureDetails, env: StartUpEnvironment): string
 }
 
 function embeddedReason(details: FailureDetails, env: StartUpEnvironment): string {
+  // db/data-dir-lock.ts: its message names DATA_DIR and the process holding it
+  if (details.codes.includes('BASIN_DATA_DIR_IN_USE'))
+    return `${details.message.replace(/\.$/, '')}. Stop that process first (it may be another npm start, or npm run backup or restore), or set DATA_DIR to another folder.`;
   const folder = path.join(path.resolve(env.DATA_DIR || './data'), 'pglite');
   return `the embedded database in ${folder} could not be opened (${details.message}). Check that no other Basin DMS uses this DATA_DIR, or set DATA_DIR to another folder (or DATABASE_URL to a PostgreSQL database).`;
 }

@@ -20,6 +20,7 @@ import * as organisations from './schema/organisations';
 import * as projects from './schema/projects';
 import * as reporting from './schema/reporting';
 import * as wells from './schema/wells';
+import { lockDataDir } from './data-dir-lock';
 
 export const schema = {
   ...accounts,
@@ -74,15 +75,29 @@ export async function openDatabase(options: { url?: string; dataDir?: string }):
   ]);
   const folder = options.dataDir && path.join(options.dataDir, 'pglite');
   if (folder) mkdirSync(folder, { recursive: true });
-  const client = folder ? new PGlite(folder) : new PGlite();
-  await client.waitReady;
+  // PGlite keeps no lock: a second process on the same folder would corrupt it
+  const unlock = options.dataDir ? lockDataDir(options.dataDir) : () => undefined;
+  let client: PGlite;
+  try {
+    client = folder ? new PGlite(folder) : new PGlite();
+    await client.waitReady;
+  } catch (error) {
+    unlock();
+    throw error;
+  }
   const db = drizzlePglite(client, { schema });
   engines.set(db, { pglite: client });
   return {
     db: db as unknown as Database,
     kind: 'pglite',
     migrate: () => migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER }),
-    close: () => client.close(),
+    close: async () => {
+      try {
+        await client.close();
+      } finally {
+        unlock();
+      }
+    },
   };
 }
 
