@@ -54,12 +54,11 @@ test("turning on 'Water Quality Sites' draws its sites on the map, and turning i
   expect(await paintedPixels(page, LAYER_FILLS.green)).toBe(0);
 
   const layer = page.getByRole('checkbox', { name: 'Water Quality Sites' });
-  const answered = page.waitForResponse((response) =>
-    /\/api\/maplayers\/\d+\/features$/.test(response.url()),
-  );
+  // a site layer comes as compact markers: id, position and DMS Site ID of each site
+  const answered = page.waitForResponse((response) => /\/api\/maplayers\/\d+\/markers$/.test(response.url()));
   await layer.check();
-  const features = (await (await answered).json()).features as unknown[];
-  expect(features).toHaveLength(75);
+  const markers = (await (await answered).json()).markers as unknown[];
+  expect(markers).toHaveLength(75);
   await expect(page.getByLabel('Loading Water Quality Sites')).toHaveCount(0);
   await expect.poll(() => paintedPixels(page, LAYER_FILLS.green)).toBeGreaterThan(200);
 

@@ -145,6 +145,10 @@ describe('the list, detail and map answers kept between requests', () => {
     expect((await read()).page.results[0].dms_site_id).toBe('WL-RENAMED');
     await testApp.db.execute(sql`DELETE FROM well_measurements WHERE site_id = ${site.id}`);
     expect((await read()).chart.readings).toBe(0);
+    await buildWellReading(testApp.db, site, { submitted: true });
+    expect((await read()).page.count).toBe(1);
+    await testApp.db.execute(sql`TRUNCATE well_measurements`);
+    expect((await read()).page.count).toBe(0);
   });
 
   it('never hands one user the readings another was allowed to see', async () => {

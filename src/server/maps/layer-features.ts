@@ -94,14 +94,19 @@ async function projectFeatures(db: Database, title: string): Promise<FeatureColl
   };
 }
 
-async function siteLayerOf(db: Database, layerId: number) {
-  const [layer] = await db.select().from(mapLayers).where(eq(mapLayers.id, layerId));
-  if (!layer?.source || layer.source === 'projects') throw AppError.notFound('Map layer not found.');
+/** A site layer's sites and where its popups lead. */
+function siteLayerFrom(layer: { source: Exclude<MapLayerSource, 'projects'>; detail_link: string | null }) {
   return {
-    layer,
     source: SITE_SOURCES[layer.source],
     siteLayer: { source: layer.source, detail_link: layer.detail_link },
   };
+}
+
+/** A layer of monitoring sites (not projects, not reference shapes), or 404. */
+async function siteLayerOf(db: Database, layerId: number) {
+  const [layer] = await db.select().from(mapLayers).where(eq(mapLayers.id, layerId));
+  if (!layer?.source || layer.source === 'projects') throw AppError.notFound('Map layer not found.');
+  return { layer, ...siteLayerFrom({ source: layer.source, detail_link: layer.detail_link }) };
 }
 
 /** Six decimals of a degree are 0.1 m: finer digits only lengthen the answer. */
@@ -151,10 +156,9 @@ export async function markerDetails(db: Database, layerId: number, siteId: numbe
 export async function layerFeatures(db: Database, layerId: number): Promise<FeatureCollection> {
   const [layer] = await db.select().from(mapLayers).where(eq(mapLayers.id, layerId));
   if (!layer) throw AppError.notFound('Map layer not found.');
+  if (layer.source === 'projects') return projectFeatures(db, layer.title);
   if (layer.source) {
-    if (layer.source === 'projects') return projectFeatures(db, layer.title);
-    const source = SITE_SOURCES[layer.source];
-    const siteLayer = { source: layer.source, detail_link: layer.detail_link };
+    const { source, siteLayer } = siteLayerFrom({ source: layer.source, detail_link: layer.detail_link });
     const sites = await db
       .select({
         id: source.table.id,

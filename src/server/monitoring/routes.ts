@@ -10,7 +10,13 @@ import { readingCollection } from './reading-collection';
 import { readingAccess } from './reading-access';
 import { siteCollection } from './site-collection';
 import { detailDataAreas, siteDetail } from './site-details';
-import { readingsDataAreas, siteChart, siteReadingsCsv, siteReadingsPage } from './site-readings';
+import {
+  canonicalOrdering,
+  readingsDataAreas,
+  siteChart,
+  siteReadingsCsv,
+  siteReadingsPage,
+} from './site-readings';
 import { readingsPageQuery, siteChartQuery } from './site-readings-query';
 import { siteSummary } from './site-summary';
 import {
@@ -78,7 +84,8 @@ export function monitoringRoutes(app: FastifyInstance, { db }: AppContext, answe
     const id = siteIdOf(request);
     const query = readingsPageQuery(request.query);
     const access = await readingAccess(db, actorOf(request));
-    const key = `readings/${target}/${id}/${query.limit}/${query.offset}/${query.ordering ?? ''}/${access.key}`;
+    const ordering = canonicalOrdering(target, query.ordering);
+    const key = `readings/${target}/${id}/${query.limit}/${query.offset}/${ordering}/${access.key}`;
     return answers.send(
       request,
       reply,

@@ -1,4 +1,4 @@
-import { and, asc, eq, getTableName, sql } from 'drizzle-orm';
+import { and, asc, eq, getTableName, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { ALL_MONITORING } from '../http/answer-cache';
 import { AppError } from '../http/app-error';
@@ -22,9 +22,25 @@ async function siteRow(db: Database, kind: SiteKind, id: number): Promise<Row | 
   return row as Row | undefined;
 }
 
+/** The readings of a site a user may see: unsubmitted ones only for the site's GSP and administrators. */
+export function visibleReadingsOf(kind: ReadingKind, site: Row, access: ReadingAccess): SQL | undefined {
+  const seesAll = access.seesAllOf((site.source_gsp_id as number | null) ?? null);
+  return and(eq(kind.table.site_id, site.id as number), seesAll ? undefined : eq(kind.table.submitted, true));
+}
+
+/** Readings in time order: date, then time (a reading without a time counts as noon), then id. */
+export function timeOrderOf(kind: ReadingKind): SQL[] {
+  const column = (name: string) => sql`${kind.table}.${sql.identifier(name)}`;
+  return [
+    asc(column(kind.dateColumn)),
+    asc(sql`coalesce(${column(kind.timeColumn)}, '12:00:00'::time)`),
+    asc(kind.table.id),
+  ];
+}
+
 /**
- * A site's readings in time order (a reading without a time counts as noon), as far as the user may see
- * them; only the named fields when `fieldNames` is given (a chart reads a few of a reading's fields).
+ * A site's readings in time order, as far as the user may see them; only the named fields when
+ * `fieldNames` is given (a chart reads a few of a reading's fields).
  */
 export async function readingsOf(
   db: Database,
@@ -33,7 +49,6 @@ export async function readingsOf(
   access: ReadingAccess,
   fieldNames?: readonly string[],
 ): Promise<Row[]> {
-  const seesAll = access.seesAllOf((site.source_gsp_id as number | null) ?? null);
   const column = (name: string) => sql`${kind.table}.${sql.identifier(name)}`;
   const fields = fieldNames ? kind.fields.filter((field) => fieldNames.includes(field.name)) : kind.fields;
   const columns = fieldNames
@@ -44,14 +59,8 @@ export async function readingsOf(
   const query = columns ? db.select(columns) : db.select();
   const rows = (await query
     .from(kind.table)
-    .where(
-      and(eq(kind.table.site_id, site.id as number), seesAll ? undefined : eq(kind.table.submitted, true)),
-    )
-    .orderBy(
-      asc(column(kind.dateColumn)),
-      asc(sql`coalesce(${column(kind.timeColumn)}, '12:00:00'::time)`),
-      asc(kind.table.id),
-    )) as Row[];
+    .where(visibleReadingsOf(kind, site, access))
+    .orderBy(...timeOrderOf(kind))) as Row[];
   return rows.map((row) => presentReading(fields, row, site.dms_site_id as string));
 }
 

@@ -4,11 +4,18 @@ import { AppError } from '../http/app-error';
 export const READINGS_PAGE_DEFAULT = 25;
 export const READINGS_PAGE_MAX = 1000;
 
-type Query = Record<string, string | undefined>;
+/** A repeated parameter comes as an array: only a single value counts. */
+type Query = Record<string, string | string[] | undefined>;
+
+function text(query: Query, name: string): string | undefined {
+  const value = query[name];
+  if (Array.isArray(value)) throw AppError.badRequest({ [name]: ['Give this parameter once.'] });
+  return value || undefined;
+}
 
 function wholeNumber(query: Query, name: string, min: number, max: number): number | undefined {
-  const raw = query[name];
-  if (raw === undefined || raw === '') return undefined;
+  const raw = text(query, name);
+  if (raw === undefined) return undefined;
   const value = Number(raw);
   if (!/^\d+$/.test(raw) || value < min || value > max) {
     throw AppError.badRequest({ [name]: [`Enter a whole number from ${min} to ${max}.`] });
@@ -22,7 +29,7 @@ export function readingsPageQuery(raw: unknown) {
   return {
     limit: wholeNumber(query, 'limit', 1, READINGS_PAGE_MAX) ?? READINGS_PAGE_DEFAULT,
     offset: wholeNumber(query, 'offset', 0, 2_147_483_647) ?? 0,
-    ordering: query.ordering || undefined,
+    ordering: text(query, 'ordering'),
   };
 }
 
@@ -40,8 +47,8 @@ export function siteChartQuery(raw: unknown): SiteChartRequest & { chart?: strin
     throw AppError.badRequest({ end: ['The end year comes before the start year.'] });
   }
   return {
-    chart: query.chart || undefined,
-    choice: query.choice || undefined,
+    chart: text(query, 'chart'),
+    choice: text(query, 'choice'),
     range: start !== undefined && end !== undefined ? { start, end } : undefined,
     buckets: wholeNumber(query, 'buckets', 1, 100_000),
   };

@@ -159,6 +159,14 @@ describe('GET /api/sitecharts/{target}/{id}: a site chart bounded by its resolut
     const halfRange = await get(`/api/sitecharts/wellsitemeasurements/${bigWell.id}?start=2000`);
     expect(halfRange.statusCode).toBe(400);
     expect(halfRange.json()).toEqual({ end: ['Give both start and end years.'] });
+    const twice = await get(
+      `/api/sitereadings/wellsitemeasurements/${bigWell.id}?ordering=meas_method&ordering=x`,
+    );
+    expect(twice.statusCode).toBe(400);
+    expect(twice.json()).toEqual({ ordering: ['Give this parameter once.'] });
+    const noSuchChoice = await get(`/api/sitecharts/wellsitemeasurements/${bigWell.id}?choice=nitrate`);
+    expect(noSuchChoice.statusCode).toBe(400);
+    expect(noSuchChoice.json()).toEqual({ choice: ["This site's chart has no 'nitrate'."] });
     const wrongChart = await get(`/api/sitecharts/wellsitemeasurements/${bigWell.id}?chart=subsidence`);
     expect(wrongChart.statusCode).toBe(400);
     const tooFine = await get(`/api/sitecharts/wellsitemeasurements/${bigWell.id}?buckets=99999`);

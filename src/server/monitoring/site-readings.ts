@@ -1,5 +1,5 @@
 import { Readable } from 'node:stream';
-import { and, asc, count, eq, getTableName, sql, type SQL } from 'drizzle-orm';
+import { and, count, eq, getTableName, sql, type SQL } from 'drizzle-orm';
 import type { HydrographData, HydrographKind } from '../../domain/monitoring/chart-rules';
 import { MAX_CHART_BUCKETS } from '../../domain/monitoring/chart-series';
 import {
@@ -13,12 +13,12 @@ import { columnKindOf } from '../../domain/monitoring/field-definitions';
 import type { SiteReadingTarget } from '../../domain/monitoring/monitoring-api';
 import { siteChartAnswer } from '../../domain/monitoring/site-chart';
 import type { SiteChartRequest } from '../../domain/monitoring/site-chart-api';
-import { parseOrdering } from '../../domain/table/table-rules';
+import { orderingParameter, parseOrdering } from '../../domain/table/table-rules';
 import type { Database } from '../db/client';
 import { AppError } from '../http/app-error';
 import { presentReading, type Row } from './monitoring-presenters';
 import type { ReadingAccess } from './reading-access';
-import { readingsOf } from './site-details';
+import { readingsOf, timeOrderOf, visibleReadingsOf } from './site-details';
 import {
   STREAM_READINGS,
   SUBSIDENCE_READINGS,
@@ -86,28 +86,24 @@ async function siteOf(db: Database, readings: ReadingKind, id: number): Promise<
   return row;
 }
 
-function visibleOf(readings: ReadingKind, site: Row, access: ReadingAccess): SQL | undefined {
-  const seesAll = access.seesAllOf((site.source_gsp_id as number | null) ?? null);
-  return and(
-    eq(readings.table.site_id, site.id as number),
-    seesAll ? undefined : eq(readings.table.submitted, true),
-  );
+function sortOf(readings: ReadingKind, ordering: string | undefined) {
+  const columns = readings.fields.filter((field) => field.name !== 'dms_site_id').map((field) => field.name);
+  return parseOrdering(ordering, columns);
+}
+
+/** The ordering a readings page is kept under in the answer cache: one key for every way of saying it. */
+export function canonicalOrdering(target: string, ordering: string | undefined): string {
+  const sort = sortOf(targetOf(target).readings, ordering);
+  return sort ? orderingParameter(sort) : '';
 }
 
 /** The order of a sorted table column (domain table-rules' compareCells), then the readings' own order. */
 function orderOf(readings: ReadingKind, ordering: string | undefined): SQL[] {
   const column = (name: string) => sql`${readings.table}.${sql.identifier(name)}`;
-  const timeOrder = [
-    asc(column(readings.dateColumn)),
-    asc(sql`coalesce(${column(readings.timeColumn)}, '12:00:00'::time)`),
-    asc(readings.table.id),
-  ];
-  const fields = readings.fields.filter((field) => field.name !== 'dms_site_id');
-  const sort = parseOrdering(
-    ordering,
-    fields.map((field) => field.name),
-  );
+  const timeOrder = timeOrderOf(readings);
+  const sort = sortOf(readings, ordering);
   if (!sort) return timeOrder;
+  const fields = readings.fields.filter((field) => field.name !== 'dms_site_id');
   const field = fields.find((entry) => entry.name === sort.column)!;
   const value = column(field.name);
   const direction = sort.direction === 'asc' ? sql`asc` : sql`desc`;
@@ -139,7 +135,7 @@ export async function siteReadingsPage(options: {
   const { db, access, id } = options;
   const { readings } = targetOf(options.target);
   const site = await siteOf(db, readings, id);
-  const where = visibleOf(readings, site, access);
+  const where = visibleReadingsOf(readings, site, access);
   const [{ total }] = await db.select({ total: count() }).from(readings.table).where(where);
   const rows = (await db
     .select()
@@ -171,19 +167,22 @@ export async function siteReadingsCsv(options: {
   const { readings, csv } = targetOf(options.target);
   if (!csv) throw AppError.notFound(`The ${readings.name}s of a site have no CSV export.`);
   const site = await siteOf(db, readings, id);
-  const where = visibleOf(readings, site, access);
-  const order = orderOf(readings, undefined);
+  const where = visibleReadingsOf(readings, site, access);
+  const column = (name: string) => sql`${readings.table}.${sql.identifier(name)}`;
+  const moment = sql`(${column(readings.dateColumn)}, coalesce(${column(readings.timeColumn)}, '12:00:00'::time), ${readings.table.id})`;
   async function* lines() {
     // lets spreadsheet programs read units such as µg/L as UTF-8
     yield `\uFEFF${csvLine(csv!.columns)}`;
-    for (let offset = 0; ; offset += CSV_PAGE) {
+    // pages follow on from the last reading written (not by offset), so a reading added or removed
+    // meanwhile neither repeats a row nor drops one
+    let after: SQL | undefined;
+    for (;;) {
       const rows = (await db
         .select()
         .from(readings.table)
-        .where(where)
-        .orderBy(...order)
-        .limit(CSV_PAGE)
-        .offset(offset)) as Row[];
+        .where(and(where, after))
+        .orderBy(...timeOrderOf(readings))
+        .limit(CSV_PAGE)) as Row[];
       if (rows.length > 0) {
         yield rows
           .map((row) =>
@@ -192,6 +191,8 @@ export async function siteReadingsCsv(options: {
           .join('');
       }
       if (rows.length < CSV_PAGE) return;
+      const last = rows[rows.length - 1];
+      after = sql`${moment} > (${last[readings.dateColumn]}::date, coalesce(${last[readings.timeColumn]}::time, '12:00:00'::time), ${last.id as number})`;
     }
   }
   return { fileName: csv.fileName(site.dms_site_id as string), lines: Readable.from(lines()) };
@@ -216,5 +217,9 @@ export async function siteChart(options: {
   const site = await siteOf(db, readings, id);
   const measurements = await readingsOf(db, readings, site, access, chartFields);
   // the rows are the presented readings of the chart's kind (readingsOf)
-  return siteChartAnswer({ kind: chart, measurements } as unknown as HydrographData, request);
+  const answer = siteChartAnswer({ kind: chart, measurements } as unknown as HydrographData, request);
+  if (request.choice !== undefined && answer.series.choice !== request.choice) {
+    throw AppError.badRequest({ choice: [`This site's chart has no '${request.choice}'.`] });
+  }
+  return answer;
 }

@@ -18,7 +18,7 @@ async function requestedPaths(calls: { path: string }[], queryClient: QueryClien
 }
 
 describe('asking for a screen’s data while its code loads', () => {
-  it('asks for the home map’s layers, then the features of the feature layers it opens with', async () => {
+  it('asks for the home map’s layers, then the markers and features of the layers it opens with', async () => {
     signInAs(buildUser());
     const layers = [
       ...buildHomeLayers(),
@@ -31,7 +31,10 @@ describe('asking for a screen’s data while its code loads', () => {
     ];
     const api = stubApi({
       'GET /api/maplayers': { status: 200, body: layers },
-      'GET /api/maplayers/10/features': { status: 200, body: EMPTY },
+      'GET /api/maplayers/10/markers': {
+        status: 200,
+        body: { layer: 'Representative Water Level Sites', detail_route: '/waterleveldetail', markers: [] },
+      },
       'GET /api/maplayers/20/features': { status: 200, body: EMPTY },
     });
     const queryClient = new QueryClient();
@@ -39,7 +42,7 @@ describe('asking for a screen’s data while its code loads', () => {
     // the default-on site and reference layers; not the base maps, not the tile overlay, not layers that are off
     expect(await requestedPaths(api.calls, queryClient)).toEqual([
       '/api/maplayers',
-      '/api/maplayers/10/features',
+      '/api/maplayers/10/markers',
       '/api/maplayers/20/features',
     ]);
     expect(queryClient.getQueryData(['maps', 'layer-features', 10])).toEqual(EMPTY);

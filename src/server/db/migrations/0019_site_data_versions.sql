@@ -5,6 +5,14 @@
 -- same sites lock them in the same order.
 INSERT INTO data_versions (area, version) VALUES ('labels', 1) ON CONFLICT (area) DO NOTHING;
 --> statement-breakpoint
+-- every site has its row from the start, so a TRUNCATE (which names no rows) raises them all
+INSERT INTO data_versions (area, version)
+  SELECT 'well_sites:' || id, 1 FROM well_sites
+  UNION ALL SELECT 'stream_sites:' || id, 1 FROM stream_sites
+  UNION ALL SELECT 'subsidence_sites:' || id, 1 FROM subsidence_sites
+  UNION ALL SELECT 'interconnected_sites:' || id, 1 FROM interconnected_sites
+  ON CONFLICT (area) DO NOTHING;
+--> statement-breakpoint
 CREATE FUNCTION raise_readings_site_versions_new() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
   INSERT INTO data_versions (area, version)
