@@ -2,7 +2,8 @@ import { createWriteStream, existsSync, mkdirSync, renameSync, rmSync } from 'no
 import { request } from 'node:http';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
-import { openDatabase } from '../db/client';
+import { openDatabase, type DatabaseHandle } from '../db/client';
+import { DataDirInUseError } from '../db/data-dir-lock';
 import type { ServerConfig } from '../server-config';
 import { BackupRefusal, datedBackupName } from './backup-format';
 import { backupFileText, readBackup } from './read-backup';
@@ -26,6 +27,8 @@ export async function backUpDatabase(options: {
   config: ServerConfig;
   file?: string;
   now?: Date;
+  /** How long the server may send nothing before the command gives up. */
+  serverSilenceMs?: number;
 }): Promise<BackupResult> {
   const { config } = options;
   const file = path.resolve(
@@ -36,7 +39,7 @@ export async function backUpDatabase(options: {
   try {
     let madeBy: BackupResult['madeBy'] = 'command';
     const control = config.databaseUrl ? null : readControlFile(config.dataDir);
-    if (control && (await askServer(control, partial))) {
+    if (control && (await askServer(control, partial, options.serverSilenceMs ?? SERVER_SILENCE_MS))) {
       madeBy = 'server';
     } else {
       if (control && isProcessAlive(control.pid))
@@ -57,7 +60,16 @@ export async function backUpDatabase(options: {
 async function readDatabaseHere(config: ServerConfig, partial: string) {
   if (!config.databaseUrl && !existsSync(path.join(config.dataDir, 'pglite')))
     throw new BackupRefusal(`DATA_DIR (${config.dataDir}) holds no database to back up.`);
-  const handle = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
+  let handle: DatabaseHandle;
+  try {
+    handle = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
+  } catch (error) {
+    if (!(error instanceof DataDirInUseError)) throw error;
+    // a server still starting (migrating, seeding) holds the database before it writes its address
+    throw new BackupRefusal(
+      `${error.message} Try again once it has ended or, if it is the server starting, once it answers.`,
+    );
+  }
   try {
     await writeBackup(handle.db, createWriteStream(partial, { mode: 0o600 }));
   } finally {
@@ -65,9 +77,15 @@ async function readDatabaseHere(config: ServerConfig, partial: string) {
   }
 }
 
+// a server reads at least a page of rows in far less; it may first wait for a long request to end
+const SERVER_SILENCE_MS = 120_000;
+
 /** True once the server wrote the backup to `partial`; false when no server listens there any more. */
-function askServer(control: ServerControl, partial: string): Promise<boolean> {
+function askServer(control: ServerControl, partial: string, silenceMs: number): Promise<boolean> {
   return new Promise((resolve, reject) => {
+    // once the command gave up waiting, that is the failure, whatever the cut connection then says
+    let silence: BackupRefusal | undefined;
+    const fail = (error: Error) => reject(silence ?? error);
     const call = request(
       {
         host: control.host,
@@ -86,12 +104,18 @@ function askServer(control: ServerControl, partial: string): Promise<boolean> {
           );
           return;
         }
-        pipeline(response, createWriteStream(partial, { mode: 0o600 })).then(() => resolve(true), reject);
+        pipeline(response, createWriteStream(partial, { mode: 0o600 })).then(() => resolve(true), fail);
       },
     );
+    call.setTimeout(silenceMs, () => {
+      silence = new BackupRefusal(
+        `The Basin DMS server at ${control.host}:${control.port} sent nothing for ${silenceMs >= 1000 ? `${Math.round(silenceMs / 1000)} s` : `${silenceMs} ms`}: the backup was given up. Try again.`,
+      );
+      call.destroy(silence);
+    });
     call.on('error', (error: NodeJS.ErrnoException) => {
-      if (error.code === 'ECONNREFUSED') resolve(false);
-      else reject(error);
+      if (error.code === 'ECONNREFUSED' && !silence) resolve(false);
+      else fail(error);
     });
     call.end();
   });

@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { openDatabase } from '../db/client';
+import { openDatabase, type DatabaseHandle } from '../db/client';
+import { DataDirInUseError } from '../db/data-dir-lock';
 import type { ServerConfig } from '../server-config';
 import { BackupRefusal } from './backup-format';
 import { backupFileText, readBackupHeader } from './read-backup';
@@ -23,7 +24,14 @@ export async function restoreDatabase(options: {
         `A Basin DMS server runs on ${config.dataDir} (process ${control.pid}): stop it before restoring.`,
       );
   }
-  const handle = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
+  let handle: DatabaseHandle;
+  try {
+    handle = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
+  } catch (error) {
+    if (error instanceof DataDirInUseError)
+      throw new BackupRefusal(`${error.message} Stop that process before restoring.`);
+    throw error;
+  }
   try {
     const summary = await restoreBackup(handle, backupFileText(file), file);
     const where = config.databaseUrl

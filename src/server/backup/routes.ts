@@ -40,9 +40,11 @@ export function backupRoutes(app: FastifyInstance, { db, config }: AppContext) {
     { config: { access: 'public' }, schema: { hide: true }, compress: false },
     (request, reply) => {
       const given = Buffer.from(String(request.headers[BACKUP_KEY_HEADER] ?? ''), 'base64url');
-      const fromThisMachine = ['127.0.0.1', '::1', '::ffff:127.0.0.1'].includes(
-        request.socket.remoteAddress ?? '',
-      );
+      const { remoteAddress, localAddress } = request.socket;
+      // a server bound to one address (HOST) is reached from this machine on that address, not loopback
+      const fromThisMachine =
+        ['127.0.0.1', '::1', '::ffff:127.0.0.1'].includes(remoteAddress ?? '') ||
+        (!!remoteAddress && remoteAddress === localAddress);
       if (!listening || !fromThisMachine || given.length !== key.length || !timingSafeEqual(given, key))
         throw AppError.notFound();
       const body = new PassThrough();

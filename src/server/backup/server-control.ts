@@ -1,5 +1,6 @@
 import { chmodSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { BackupRefusal } from './backup-format';
 
 /**
  * How a command on the same machine reaches the running server: its address and a random key, in a file
@@ -26,17 +27,42 @@ export function writeControlFile(dataDir: string, control: ServerControl): void 
   renameSync(partial, file);
 }
 
+/**
+ * The running server's address and key; null when no server left its file. A file this user may not read
+ * is refused, not taken for "no server": the command would then open the database the server holds.
+ */
 export function readControlFile(dataDir: string): ServerControl | null {
+  const file = controlFilePath(dataDir);
+  let text: string;
   try {
-    return JSON.parse(readFileSync(controlFilePath(dataDir), 'utf8')) as ServerControl;
+    text = readFileSync(file, 'utf8');
+  } catch (error) {
+    const { code, message } = error as NodeJS.ErrnoException;
+    if (code === 'ENOENT') return null;
+    if (code === 'EACCES' || code === 'EPERM')
+      throw new BackupRefusal(
+        `${file} may not be read by this user: run the command as the user that runs the Basin DMS server.`,
+      );
+    throw new BackupRefusal(`${file} cannot be read (${message}).`);
+  }
+  try {
+    return JSON.parse(text) as ServerControl;
   } catch {
-    return null;
+    throw new BackupRefusal(
+      `${file} is not a Basin DMS server's address file: remove it if no Basin DMS server runs on ${dataDir}.`,
+    );
   }
 }
 
 /** Removes the file when it is still this server's (a second server on the same folder may have replaced it). */
 export function removeControlFile(dataDir: string, key: string): void {
-  if (readControlFile(dataDir)?.key === key) rmSync(controlFilePath(dataDir), { force: true });
+  let control: ServerControl | null;
+  try {
+    control = readControlFile(dataDir);
+  } catch {
+    return;
+  }
+  if (control?.key === key) rmSync(controlFilePath(dataDir), { force: true });
 }
 
 export function isProcessAlive(pid: number): boolean {

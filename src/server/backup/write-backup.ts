@@ -17,6 +17,9 @@ import { withDatabaseSession, type DatabaseSession } from './database-session';
 // On PGlite a table is read in pages by its key, so one COPY's whole output stays a few megabytes.
 const PGLITE_PAGE_ROWS = 50_000;
 
+// A reader that takes nothing for this long has stopped: on PGlite every other request waits for the snapshot.
+const DRAIN_TIMEOUT_MS = 30_000;
+
 export interface BackupSummary {
   tables: number;
   rows: number;
@@ -27,13 +30,34 @@ export interface BackupSummary {
  * millions of readings never sits in memory. Rejects, and leaves the destination unfinished, when
  * the database or the destination fails.
  */
-export async function writeBackup(db: Database, destination: Writable): Promise<BackupSummary> {
+export async function writeBackup(
+  db: Database,
+  destination: Writable,
+  options: { drainTimeoutMs?: number } = {},
+): Promise<BackupSummary> {
+  const drainTimeoutMs = options.drainTimeoutMs ?? DRAIN_TIMEOUT_MS;
   const gzip = createGzip({ level: 6 });
   const delivered = pipeline(gzip, destination);
   delivered.catch(() => undefined);
   const write = async (chunk: Buffer | string) => {
     if (gzip.destroyed) throw new Error('The backup was cut short: its destination closed.');
-    if (!gzip.write(chunk)) await Promise.race([once(gzip, 'drain'), delivered]);
+    if (gzip.write(chunk)) return;
+    let timer: NodeJS.Timeout | undefined;
+    const stalled = new Promise<never>((_, reject) => {
+      timer = setTimeout(
+        () => reject(new Error(`The backup was given up: its reader took nothing for ${drainTimeoutMs} ms.`)),
+        drainTimeoutMs,
+      );
+    });
+    try {
+      await Promise.race([once(gzip, 'drain'), delivered, stalled]);
+    } catch (error) {
+      // the reader's connection is closed, so the snapshot, and on PGlite the only connection, is let go
+      destination.destroy(error as Error);
+      throw error;
+    } finally {
+      clearTimeout(timer);
+    }
   };
   const line = (value: object) => write(`${JSON.stringify(value)}\n`);
   try {
