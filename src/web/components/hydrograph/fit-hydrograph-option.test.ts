@@ -44,9 +44,12 @@ describe('fitHydrographOption', () => {
     ]);
   });
 
-  it('keeps the points and axes as the domain builds them', () => {
+  it('puts the value axis’s name just beyond its labels, however wide they are', () => {
+    expect(fitted.yAxis).toEqual({ ...option.yAxis, nameGap: 8, nameMoveOverlap: true });
+  });
+
+  it('keeps the points and the time axis as the domain builds them', () => {
     expect(fitted.xAxis).toBe(option.xAxis);
-    expect(fitted.yAxis).toBe(option.yAxis);
     expect((fitted.series as Array<{ data: unknown }>)[0].data).toBe(
       (option.series as Array<{ data: unknown }>)[0].data,
     );
