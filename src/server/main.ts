@@ -4,6 +4,7 @@ import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import pino from 'pino';
 import { buildApp } from './app';
+import { deleteSpentThrottles } from './accounts/address-throttle';
 import { deleteExpiredTokens } from './accounts/auth-tokens';
 import { openDatabase } from './db/client';
 import { prepareDatabase } from './db/prepare-database';
@@ -60,6 +61,7 @@ async function start() {
     deleteExpiredTokens(handle.db, tokenPolicy).catch((err) =>
       app.log.error({ err }, 'expired token sweep failed'),
     );
+    deleteSpentThrottles(handle.db).catch((err) => app.log.error({ err }, 'sign-in limit sweep failed'));
   }, 3600_000);
   sweep.unref();
 

@@ -1,4 +1,4 @@
-import { eq, inArray, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { AUTH_MESSAGES } from '../../domain/accounts/account-texts';
 import { normalizeEmail } from '../../domain/accounts/account-schemas';
 import { FREE_WRONG_PASSWORDS_PER_ADDRESS, signInDelayMs } from '../../domain/accounts/sign-in-slowdown';
@@ -6,7 +6,8 @@ import type { Database } from '../db/client';
 import { addressThrottles } from '../db/schema/accounts';
 import { AppError } from '../http/app-error';
 import { hashSecret } from './auth-tokens';
-import { waitBeforePasswordCheck } from './password-check-wait';
+import { clientAddressKey } from './client-address-key';
+import { throttleClock, waitBeforePasswordCheck } from './password-check-wait';
 
 export interface LockoutPolicy {
   failedSignInsBeforeLock: number;
@@ -27,12 +28,16 @@ export interface PasswordAttempt {
 const accountKey = (email: string) => hashSecret(`sign-in-account:${normalizeEmail(email)}`);
 const pairPrefix = (email: string) => hashSecret(`sign-in-from:${normalizeEmail(email)}`);
 const pairKey = ({ email, clientAddress }: PasswordAttempt) =>
-  `${pairPrefix(email)}:${hashSecret(clientAddress)}`;
+  `${pairPrefix(email)}:${hashSecret(clientAddressKey(clientAddress))}`;
 const resetKey = (email: string) => hashSecret(`reset:${normalizeEmail(email)}`);
 
+/** A time as a query parameter; every limit is kept on throttleClock(), not on the database's clock. */
+const at = (time: Date) => sql`${time.toISOString()}::timestamptz`;
+
 /**
- * Before a password is checked: refuses an address locked by its own wrong passwords for this account,
- * and otherwise waits as long as the wrong passwords of the address, or of the account from every
+ * Before a password is checked, and counted before it so that guesses sent at once are each counted
+ * first: the attempt past the address's limit for this account is refused at once; an attempt that
+ * may go on waits as long as the wrong passwords of the address, or of the account from every
  * address, ask. The account's count only ever slows its sign-ins, so no one can lock its owner out.
  */
 export async function awaitPasswordTurn(
@@ -40,57 +45,100 @@ export async function awaitPasswordTurn(
   attempt: PasswordAttempt,
   policy: LockoutPolicy,
 ): Promise<void> {
-  const pair = pairKey(attempt);
-  const account = accountKey(attempt.email);
-  const rows = await db
-    .select()
-    .from(addressThrottles)
-    .where(inArray(addressThrottles.key, [pair, account]));
-  const now = new Date();
-  const fromAddress = rows.find((row) => row.key === pair);
-  if (fromAddress?.lockedUntil && fromAddress.lockedUntil > now) {
+  const now = throttleClock();
+  const fromAddress = await countAttemptFromAddress(db, attempt, policy, now);
+  if (fromAddress > policy.failedSignInsBeforeLock) {
     throw AppError.tooManyRequests(AUTH_MESSAGES.tooManySignIns);
   }
-  const acrossAddresses = rows.find((row) => row.key === account);
   const slowdown = { stepMs: policy.signInDelayStepMs, maxMs: policy.signInDelayMaxMs };
   const wait = Math.max(
-    signInDelayMs(fromAddress?.attempts ?? 0, FREE_WRONG_PASSWORDS_PER_ADDRESS, slowdown),
-    acrossAddresses?.windowEndsAt && acrossAddresses.windowEndsAt > now
-      ? signInDelayMs(acrossAddresses.attempts, policy.accountFailedSignInsBeforeDelay, slowdown)
-      : 0,
+    signInDelayMs(fromAddress - 1, FREE_WRONG_PASSWORDS_PER_ADDRESS, slowdown),
+    await queueBehindAccountAttempts(db, attempt.email, policy, now),
   );
   if (wait > 0) await waitBeforePasswordCheck(wait);
 }
 
 /**
- * Counts one wrong password for the address and for the account, each in a single statement so
- * parallel guesses cannot lose counts; the address's count that reaches the limit locks that address
- * for this account and starts again from zero.
+ * Counts the attempt for the email from the address in one statement and answers its number in the
+ * window: a window opens with the first attempt and lasts signInLockMinutes; the attempt that reaches
+ * the limit locks the address for this account for signInLockMinutes from then; once the window and
+ * the lock are over, counting starts again from one.
  */
+async function countAttemptFromAddress(
+  db: Database,
+  attempt: PasswordAttempt,
+  policy: LockoutPolicy,
+  now: Date,
+): Promise<number> {
+  const period = policy.signInLockMinutes * 60_000;
+  const periodEnd = new Date(now.getTime() + period);
+  const limit = policy.failedSignInsBeforeLock;
+  const over = sql`coalesce(greatest(${addressThrottles.windowEndsAt}, ${addressThrottles.lockedUntil}) <= ${at(now)}, true)`;
+  const [{ attempts }] = await db
+    .insert(addressThrottles)
+    .values({
+      key: pairKey(attempt),
+      attempts: 1,
+      windowEndsAt: periodEnd,
+      lockedUntil: 1 >= limit ? periodEnd : null,
+    })
+    .onConflictDoUpdate({
+      target: addressThrottles.key,
+      set: {
+        attempts: sql`case when ${over} then 1 else ${addressThrottles.attempts} + 1 end`,
+        windowEndsAt: sql`case when ${over} then ${at(periodEnd)} else ${addressThrottles.windowEndsAt} end`,
+        lockedUntil: sql`case
+          when ${over} then ${1 >= limit ? at(periodEnd) : sql`null`}
+          when ${addressThrottles.lockedUntil} > ${at(now)} then ${addressThrottles.lockedUntil}
+          when ${addressThrottles.attempts} + 1 >= ${limit} then ${at(periodEnd)}
+        end`,
+        updatedAt: now,
+      },
+    })
+    .returning({ attempts: addressThrottles.attempts });
+  return attempts;
+}
+
+/**
+ * Past the account's free wrong passwords, its attempts wait in one queue instead of side by side:
+ * each moves the account's next turn (kept in locked_until of its row) one wait further and sleeps
+ * until it, never longer than signInDelayMaxMs, so guesses sent at once are spread out while the
+ * owner is never refused. Answers the wait in milliseconds.
+ */
+async function queueBehindAccountAttempts(
+  db: Database,
+  email: string,
+  policy: LockoutPolicy,
+  now: Date,
+): Promise<number> {
+  const key = accountKey(email);
+  const [row] = await db.select().from(addressThrottles).where(eq(addressThrottles.key, key));
+  const failures = row?.windowEndsAt && row.windowEndsAt > now ? row.attempts : 0;
+  const slowdown = { stepMs: policy.signInDelayStepMs, maxMs: policy.signInDelayMaxMs };
+  const delay = signInDelayMs(failures, policy.accountFailedSignInsBeforeDelay, slowdown);
+  if (delay === 0) return 0;
+  const latest = new Date(now.getTime() + policy.signInDelayMaxMs);
+  const [turn] = await db
+    .update(addressThrottles)
+    .set({
+      lockedUntil: sql`least(greatest(${addressThrottles.lockedUntil}, ${at(now)}) + ${delay} * interval '1 millisecond', ${at(latest)})`,
+    })
+    .where(eq(addressThrottles.key, key))
+    .returning({ lockedUntil: addressThrottles.lockedUntil });
+  // The row is gone when a new password cleared the account's count in the meantime.
+  return turn?.lockedUntil ? Math.max(0, turn.lockedUntil.getTime() - now.getTime()) : 0;
+}
+
+/** A wrong password: counted for the account across addresses (the address counted it before). */
 export async function recordWrongPassword(
   db: Database,
   attempt: PasswordAttempt,
   policy: LockoutPolicy,
 ): Promise<void> {
-  const key = pairKey(attempt);
-  const [{ attempts }] = await db
-    .insert(addressThrottles)
-    .values({ key, attempts: 1 })
-    .onConflictDoUpdate({
-      target: addressThrottles.key,
-      set: { attempts: sql`${addressThrottles.attempts} + 1`, updatedAt: new Date() },
-    })
-    .returning({ attempts: addressThrottles.attempts });
-  if (attempts >= policy.failedSignInsBeforeLock) {
-    await db
-      .update(addressThrottles)
-      .set({ attempts: 0, lockedUntil: new Date(Date.now() + policy.signInLockMinutes * 60_000) })
-      .where(eq(addressThrottles.key, key));
-  }
   await countInWindow(db, accountKey(attempt.email), policy.signInLockMinutes * 60_000);
 }
 
-/** The right password: the address's earlier wrong ones no longer count. */
+/** The right password: the address's attempts, the right one with them, no longer count. */
 export async function clearWrongPasswordsFrom(db: Database, attempt: PasswordAttempt): Promise<void> {
   await db.delete(addressThrottles).where(eq(addressThrottles.key, pairKey(attempt)));
 }
@@ -122,8 +170,9 @@ export async function withinHourlyLimit(
 
 /** Adds one to the key's count, which starts again from one when its window is over. */
 async function countInWindow(db: Database, key: string, windowMs: number): Promise<number> {
-  const windowEnd = new Date(Date.now() + windowMs);
-  const windowOver = sql`${addressThrottles.windowEndsAt} is null or ${addressThrottles.windowEndsAt} <= now()`;
+  const now = throttleClock();
+  const windowEnd = new Date(now.getTime() + windowMs);
+  const windowOver = sql`coalesce(${addressThrottles.windowEndsAt} <= ${at(now)}, true)`;
   const [{ attempts }] = await db
     .insert(addressThrottles)
     .values({ key, attempts: 1, windowEndsAt: windowEnd })
@@ -131,10 +180,24 @@ async function countInWindow(db: Database, key: string, windowMs: number): Promi
       target: addressThrottles.key,
       set: {
         attempts: sql`case when ${windowOver} then 1 else ${addressThrottles.attempts} + 1 end`,
-        windowEndsAt: sql`case when ${windowOver} then ${windowEnd.toISOString()}::timestamptz else ${addressThrottles.windowEndsAt} end`,
-        updatedAt: new Date(),
+        windowEndsAt: sql`case when ${windowOver} then ${at(windowEnd)} else ${addressThrottles.windowEndsAt} end`,
+        updatedAt: now,
       },
     })
     .returning({ attempts: addressThrottles.attempts });
   return attempts;
+}
+
+/**
+ * The hourly sweep: deletes the rows whose lock and window are both over, which count exactly as no
+ * row would, so the table holds only the limits in force. Answers how many rows went.
+ */
+export async function deleteSpentThrottles(db: Database, now = throttleClock()): Promise<number> {
+  const spent = await db
+    .delete(addressThrottles)
+    .where(
+      sql`coalesce(greatest(${addressThrottles.lockedUntil}, ${addressThrottles.windowEndsAt}) <= ${at(now)}, true)`,
+    )
+    .returning({ key: addressThrottles.key });
+  return spent.length;
 }

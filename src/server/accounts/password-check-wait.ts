@@ -4,3 +4,8 @@ import { setTimeout as sleep } from 'node:timers/promises';
 export function waitBeforePasswordCheck(ms: number): Promise<void> {
   return sleep(ms);
 }
+
+/** The clock the sign-in limits are kept on; tests that record waits move it by the waits instead. */
+export function throttleClock(): Date {
+  return new Date();
+}

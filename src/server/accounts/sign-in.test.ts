@@ -1,13 +1,31 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { buildUser, signInAs, TEST_PASSWORD } from '../test-support/factories';
+import { addressThrottles } from '../db/schema/accounts';
 import { createTestApp, type TestApp } from '../test-support/test-app';
+import { deleteSpentThrottles } from './address-throttle';
 import { waitBeforePasswordCheck } from './password-check-wait';
 
-// A slowed sign-in's wait is recorded, not slept, so these tests take no seconds.
-vi.mock('./password-check-wait', () => ({ waitBeforePasswordCheck: vi.fn(async () => {}) }));
+// A slowed sign-in's wait is recorded, not slept, so these tests take no seconds; the limits' clock
+// moves on by each wait instead, as if it had been slept.
+const clock = vi.hoisted(() => {
+  const state = {
+    offsetMs: 0,
+    stoppedAt: null as number | null,
+    moveByWaits: async (ms: number) => void (state.offsetMs += ms),
+  };
+  return state;
+});
+vi.mock('./password-check-wait', () => ({
+  waitBeforePasswordCheck: vi.fn(clock.moveByWaits),
+  throttleClock: () => new Date((clock.stoppedAt ?? Date.now()) + clock.offsetMs),
+}));
 const waits = vi.mocked(waitBeforePasswordCheck);
-beforeEach(() => waits.mockClear());
+beforeEach(() => {
+  waits.mockClear();
+  waits.mockImplementation(clock.moveByWaits);
+  clock.stoppedAt = null;
+});
 
 const LOCK_AFTER = 4;
 const ACCOUNT_FAILURES_BEFORE_DELAY = 6;
@@ -170,15 +188,39 @@ describe('refusing the address that guesses wrong passwords', () => {
     expect(unknown.body).toBe(known.body);
   });
 
-  it('counts every one of the wrong guesses sent at once', async () => {
+  it('checks only the allowed number of the wrong guesses sent at once from one address and refuses the rest', async () => {
     const user = await buildUser(testApp.db);
+    const sent = 20;
     const guesses = await Promise.all(
-      Array.from({ length: LOCK_AFTER }, (_, guess) => signIn(user.email, `parallel-guess-${guess}`)),
+      Array.from({ length: sent }, (_, guess) => signIn(user.email, `parallel-guess-${guess}`, ATTACKER)),
     );
-    expect(guesses.map((response) => response.statusCode)).toEqual(Array(LOCK_AFTER).fill(400));
-    const next = await signIn(user.email, TEST_PASSWORD);
+    const answers = guesses.map((response) => response.statusCode);
+    expect(answers.filter((status) => status === 400)).toHaveLength(LOCK_AFTER);
+    expect(answers.filter((status) => status === 429)).toHaveLength(sent - LOCK_AFTER);
+    const next = await signIn(user.email, TEST_PASSWORD, ATTACKER);
     expect(next.statusCode).toBe(429);
     expect(next.json()).toEqual(LOCKED);
+  });
+
+  it('counts every address of one IPv6 /64 as one client', async () => {
+    const user = await buildUser(testApp.db);
+    for (let attempt = 0; attempt < LOCK_AFTER; attempt++) {
+      const response = await signIn(user.email, `wrong-${attempt}`, `2001:db8:5:7::${attempt + 1}`);
+      expect(response.statusCode).toBe(400);
+    }
+    const sameNetwork = await signIn(user.email, TEST_PASSWORD, '2001:db8:5:7:abcd::99');
+    expect(sameNetwork.statusCode).toBe(429);
+    expect(sameNetwork.json()).toEqual(LOCKED);
+    expect((await signIn(user.email, TEST_PASSWORD, '2001:db8:5:8::1')).statusCode).toBe(200);
+  });
+
+  it('lets a Pending account that knows its password hear why, however often it tries', async () => {
+    const pending = await buildUser(testApp.db, { status: 'Pending' });
+    for (let attempt = 0; attempt <= LOCK_AFTER; attempt++) {
+      const response = await signIn(pending.email, TEST_PASSWORD);
+      expect(response.statusCode, `attempt ${attempt + 1}`).toBe(400);
+      expect(response.json().non_field_errors[0]).toMatch(/awaiting confirmation/);
+    }
   });
 
   it('forgets earlier wrong passwords once the right one signs in', async () => {
@@ -235,6 +277,42 @@ describe('slowing, never refusing, an account guessed at from many addresses', (
     expect(owner.statusCode).toBe(200);
     expect(owner.json().id).toBe(user.id);
     expect(waits.mock.calls).toEqual([[DELAY_MAX_MS]]);
+  });
+
+  it('queues the guesses sent at once past the ceiling one wait apart, never past the bound', async () => {
+    const user = await buildUser(testApp.db);
+    // One wrong password past the ceiling: the next attempt would wait DELAY_STEP_MS.
+    for (let address = 60; address <= 60 + ACCOUNT_FAILURES_BEFORE_DELAY; address++) {
+      expect((await signIn(user.email, 'guess', fresh(address))).statusCode).toBe(400);
+    }
+    // Sent at once: no wait ends before every attempt has taken its turn, and the clock stands still
+    // so that the turns, not the machine's speed, make the waits.
+    clock.stoppedAt = Date.now();
+    const sent = 9;
+    const held: Array<() => void> = [];
+    waits.mockClear();
+    waits.mockImplementation(
+      () =>
+        new Promise<void>((resolve) => {
+          held.push(resolve);
+          if (held.length === sent) held.forEach((release) => release());
+        }),
+    );
+    const guesses = await Promise.all(
+      Array.from({ length: sent }, (_, guess) => signIn(user.email, `at-once-${guess}`, fresh(80 + guess))),
+    );
+    expect(guesses.map((response) => response.statusCode)).toEqual(Array(sent).fill(400));
+    expect(waits.mock.calls.map(([ms]) => ms).sort((a, b) => a - b)).toEqual([
+      250,
+      500,
+      750,
+      1000,
+      1250,
+      1500,
+      1750,
+      2000,
+      DELAY_MAX_MS,
+    ]);
   });
 
   it('keeps other accounts unslowed', async () => {
@@ -313,6 +391,39 @@ describe('the client address behind a proxy', () => {
     const locked = await signInThrough(testApp, user.email, TEST_PASSWORD, OWNER);
     expect(locked.statusCode).toBe(429);
     expect(locked.json()).toEqual(LOCKED);
+  });
+});
+
+describe('the hourly sweep of the sign-in limits', () => {
+  it('deletes the limits whose lock and window are over and keeps those in force', async () => {
+    const swept = await createTestApp({ failedSignInsBeforeLock: LOCK_AFTER, signInLockMinutes: 15 });
+    const attemptOn = (app: TestApp, email: string, password: string, from: string) =>
+      app.app.inject({
+        method: 'POST',
+        url: '/api/auth/token/create/',
+        remoteAddress: from,
+        payload: { email, password },
+      });
+    try {
+      const user = await buildUser(swept.db);
+      for (let attempt = 0; attempt < LOCK_AFTER; attempt++) {
+        expect((await attemptOn(swept, user.email, `wrong-${attempt}`, ATTACKER)).statusCode).toBe(400);
+      }
+      expect((await attemptOn(swept, user.email, 'wrong', OWNER)).statusCode).toBe(400);
+      const rows = async () => (await swept.db.select().from(addressThrottles)).length;
+      // The attacker's address, the owner's address and the account across addresses.
+      expect(await rows()).toBe(3);
+
+      const inAMinute = new Date(Date.now() + clock.offsetMs + 60_000);
+      expect(await deleteSpentThrottles(swept.db, inAMinute)).toBe(0);
+      expect((await attemptOn(swept, user.email, TEST_PASSWORD, ATTACKER)).statusCode).toBe(429);
+
+      const inSixteenMinutes = new Date(Date.now() + clock.offsetMs + 16 * 60_000);
+      expect(await deleteSpentThrottles(swept.db, inSixteenMinutes)).toBe(3);
+      expect(await rows()).toBe(0);
+    } finally {
+      await swept.close();
+    }
   });
 });
 

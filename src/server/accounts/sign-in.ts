@@ -38,10 +38,10 @@ export async function signIn(options: {
     await recordWrongPassword(db, attempt, options.lockout);
     throw AppError.nonField(AUTH_MESSAGES.invalidCredentials);
   }
+  await clearWrongPasswordsFrom(db, attempt);
   // The status is told only to someone who knows the password.
   if (user.status === 'Pending') throw AppError.nonField(AUTH_MESSAGES.accountPending);
   if (user.status === 'Inactive') throw AppError.nonField(AUTH_MESSAGES.accountInactive);
-  await clearWrongPasswordsFrom(db, attempt);
   const authToken = await issueToken(db, user.id, options.tokenPolicy);
   return { ...(await presentUser(db, user)), auth_token: authToken };
 }
