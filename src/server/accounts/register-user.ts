@@ -22,8 +22,9 @@ interface RegistrationMailing {
 /**
  * spec 1 §2.1: a new account is Pending until an administrator confirms it. An email that already has
  * an account is answered exactly as a new one (same status, same body, an id from the same sequence,
- * the same work before the answer), nothing is created, and its owner is mailed after the answer, so
- * neither the answer nor its timing tells a stranger which emails have accounts (docs/SPEC-NOTES.md).
+ * the same validation and hashing before the answer), nothing is created, and its owner is mailed after
+ * the answer (docs/SPEC-NOTES.md). Before the answer only the insert differs: a new account's writes its
+ * row and the change-history row, a taken email's stops at the conflict (docs/ARCHITECTURE.md).
  */
 export async function registerUser(options: RegistrationMailing & { body: unknown }): Promise<SessionUser> {
   const { db } = options;
