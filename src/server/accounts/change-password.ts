@@ -10,6 +10,7 @@ import { assertStrongPassword, hashPassword, passwordOwnerOf, verifyPassword } f
 import {
   awaitPasswordTurn,
   clearWrongPasswords,
+  clearWrongPasswordsFrom,
   recordWrongPassword,
   type LockoutPolicy,
 } from './address-throttle';
@@ -36,6 +37,8 @@ export async function changePassword(options: {
     await recordWrongPassword(db, attempt, options.lockout);
     throw AppError.badRequest({ current_password: [AUTH_MESSAGES.wrongCurrentPassword] });
   }
+  // The attempt was counted before the check; a right current password must not count towards a lock.
+  await clearWrongPasswordsFrom(db, attempt);
   assertStrongPassword('new_password1', input.new_password1, passwordOwnerOf(actor));
   const passwordHash = await hashPassword(input.new_password1);
   return withChangeActor(db, actor, async (tx) => {

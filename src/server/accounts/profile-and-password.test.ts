@@ -422,6 +422,20 @@ describe('POST /api/auth/password/', () => {
     expect((await me(headers)).statusCode).toBe(200);
   });
 
+  it('does not count a right current password whose new password is refused towards the lock', async () => {
+    const { user, headers } = await signedInUser(testApp);
+    for (let attempt = 0; attempt <= testApp.config.failedSignInsBeforeLock; attempt++) {
+      const refused = await changePassword(headers, {
+        current_password: TEST_PASSWORD,
+        new_password1: 'qwerty123',
+        new_password2: 'qwerty123',
+      });
+      expect(refused.statusCode, `attempt ${attempt + 1}`).toBe(400);
+      expect(refused.json()).toEqual({ new_password1: ['This password is too common.'] });
+    }
+    expect((await signIn(user.email, TEST_PASSWORD)).statusCode).toBe(200);
+  });
+
   it('answers 401 without a token', async () => {
     const response = await changePassword(undefined, {
       current_password: TEST_PASSWORD,
