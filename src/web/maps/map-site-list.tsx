@@ -1,12 +1,11 @@
 import { useState } from 'react';
 import type { FeatureCollection } from 'geojson';
 import Autocomplete, { createFilterOptions } from '@mui/material/Autocomplete';
-import Box from '@mui/material/Box';
 import TextField from '@mui/material/TextField';
-import Typography from '@mui/material/Typography';
 import type { MapLayer } from '../../domain/maps/map-layers';
 import type { FeatureClick } from './feature-layer';
 import { isSiteLayer } from './layer-selection';
+import { TwoLineOption } from './two-line-option';
 
 /** One site drawn on the map, as the keyboard list offers it. */
 export interface MapSite {
@@ -97,15 +96,8 @@ export function MapSiteList({ shown, onChoose }: MapSiteListProps) {
       disablePortal
       size="small"
       sx={{ width: 320, maxWidth: '100%' }}
-      renderOption={({ key: optionKey, ...props }, site) => (
-        <Box component="li" key={optionKey} {...props}>
-          <Box>
-            <Typography variant="body2">{site.label}</Typography>
-            <Typography variant="caption" color="text.secondary">
-              {site.layerTitle}
-            </Typography>
-          </Box>
-        </Box>
+      renderOption={({ key, ...props }, site) => (
+        <TwoLineOption key={key} optionKey={key} props={props} label={site.label} detail={site.layerTitle} />
       )}
       renderInput={(params) => (
         <TextField

@@ -1,12 +1,11 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import Autocomplete from '@mui/material/Autocomplete';
-import Box from '@mui/material/Box';
 import TextField from '@mui/material/TextField';
-import Typography from '@mui/material/Typography';
 import type { PlaceSearchItem } from '../../domain/maps/map-layers';
 import { isSearchable, placeSearchQuery } from './map-api';
 import { useDebouncedValue } from './use-debounced-value';
+import { TwoLineOption } from './two-line-option';
 
 export const SEARCH_DEBOUNCE_MS = 300;
 
@@ -56,14 +55,7 @@ export function PlaceSearch({ onSelect, debounceMs = SEARCH_DEBOUNCE_MS }: Place
       size="small"
       sx={{ width: 320, maxWidth: '100%' }}
       renderOption={({ key, ...props }, item) => (
-        <Box component="li" key={key} {...props}>
-          <Box>
-            <Typography variant="body2">{item.label}</Typography>
-            <Typography variant="caption" color="text.secondary">
-              {item.kind}
-            </Typography>
-          </Box>
-        </Box>
+        <TwoLineOption key={key} optionKey={key} props={props} label={item.label} detail={item.kind} />
       )}
       renderInput={(params) => (
         <TextField
