@@ -38,18 +38,28 @@ export async function loginBundleFigures(): Promise<{ gzip: number; files: Scrip
     throw new Error(`No web build in ${webRoot}: run npm run build first.`);
   const dataDir = mkdtempSync(path.join(tmpdir(), 'basin-login-bundle-'));
   const logger = pino({ level: 'error' });
-  const handle = await openDatabase({ dataDir });
   const config = { ...readServerConfig({ WEB_ROOT: process.env.WEB_ROOT }), dataDir };
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--no-first-run',
-      '--disable-background-networking',
-    ],
+  // opened one after the other, each closed whatever fails after it
+  const handle = await openDatabase({ dataDir }).catch((error: unknown) => {
+    rmSync(dataDir, { recursive: true, force: true });
+    throw error;
   });
+  const browser = await chromium
+    .launch({
+      executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
+      args: [
+        '--headless',
+        '--no-sandbox',
+        '--disable-gpu',
+        '--no-first-run',
+        '--disable-background-networking',
+      ],
+    })
+    .catch(async (error: unknown) => {
+      await handle.close();
+      rmSync(dataDir, { recursive: true, force: true });
+      throw error;
+    });
   try {
     await prepareDatabase(handle, { seedDemoData: false, logger });
     const mailer = createMailer({ outboxDir: path.join(dataDir, 'outbox'), from: config.mailFrom, logger });
