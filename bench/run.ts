@@ -17,6 +17,7 @@ import { exportFigures } from './export-bench';
 import { generateBasin, type BasinCounts } from './generate-basin';
 import { importFigures, type ImportBenchOptions } from './import-bench';
 import { printLoginBundle } from './login-bundle';
+import { STATE_SCALE, stateScaleFigures } from './state-scale';
 
 /**
  * npm run bench: the basin-scale figures of issue 3 on PGlite and on PostgreSQL, and the browser's
@@ -26,12 +27,14 @@ import { printLoginBundle } from './login-bundle';
  *                    [--skip-import | --import-only] [--import-rows 100000] [--import-big 500000] [--import-runs 3]
  *                    [--skip-export | --export-only] [--export-rows 1000000] [--export-runs 3]
  *                    [--skip-report | --report-only] [--report-runs 3]
- *                    [--skip-bundle | --bundle-only]
+ *                    [--skip-bundle | --bundle-only] [--state-scale | --state-scale-only]
+ *                    [--state-wells 50000] [--state-readings 600]
  *
  * The import figures (issue 4) come first: a water level xlsx imported end to end, and the parse and COPY
  * ceilings on the same rows; the 500,000-row file is imported once, on PostgreSQL. Then the export figures
  * (issue 14): a million water level readings exported to xlsx on PostgreSQL, rows/s and peak memory, and the
- * Annual Report of the demo basin's three GSPs with their hydrographs (target under 10 s).
+ * Annual Report of the demo basin's three GSPs with their hydrographs (target under 10 s). --state-scale adds,
+ * last, issue 17's run at 50,000 wells x 600 readings on PostgreSQL (bench/state-scale.ts; minutes, 8 GB).
  *
  * PostgreSQL is BENCH_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/test's server, in a scratch
  * database created and dropped here). Latencies are wall-clock over HTTP on loopback, 10 clients at once.
@@ -122,7 +125,7 @@ async function scratchPostgres(
   return { url: url.toString(), drop: () => run(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`) };
 }
 
-interface Served {
+export interface Served {
   baseUrl: string;
   token: string;
   basin: BasinCounts;
@@ -131,14 +134,14 @@ interface Served {
 }
 
 /** The demo basin plus the basin-scale set in a fresh database, served by the real app on a free port. */
-async function serveBasin(handle: DatabaseHandle, dataDir: string): Promise<Served> {
+async function serveBasin(
+  handle: DatabaseHandle,
+  dataDir: string,
+  scale = { wellSites: option('wells', 5000), readingsPerSite: option('readings', 400) },
+): Promise<Served> {
   const logger = pino({ level: 'warn' });
   await prepareDatabase(handle, { seedDemoData: true, logger });
-  const basin = await generateBasin(handle.db, {
-    wellSites: option('wells', 5000),
-    readingsPerSite: option('readings', 400),
-    log: (line) => console.log(`  ${line}`),
-  });
+  const basin = await generateBasin(handle.db, { ...scale, log: (line) => console.log(`  ${line}`) });
   const config = { ...readServerConfig({}), dataDir, signInPerMinutePerIp: 1000 };
   const mailer = createMailer({ outboxDir: path.join(dataDir, 'outbox'), from: config.mailFrom, logger });
   const app = await buildApp({ db: handle.db, config, mailer }, { logger });
@@ -417,9 +420,33 @@ async function exportBench(scratch: string) {
   }
 }
 
+/** Issue 17's state-scale run, with this file's ways of serving and measuring. */
+async function stateScale(scratch: string) {
+  const serverUrl = process.env.BENCH_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/test';
+  await stateScaleFigures(
+    serverUrl,
+    scratch,
+    {
+      scratchPostgres,
+      serveBasin,
+      apiFigures,
+      load,
+      answerBytes,
+      clients: CLIENTS,
+      perClient: DETAIL_REQUESTS_PER_CLIENT,
+      coldRuns: COLD_RUNS,
+    },
+    {
+      wellSites: option('state-wells', STATE_SCALE.wellSites),
+      readingsPerSite: option('state-readings', STATE_SCALE.readingsPerSite),
+    },
+  );
+}
+
 async function main() {
   const scratch = mkdtempSync(path.join(tmpdir(), 'basin-bench-'));
   try {
+    if (flag('state-scale-only')) return await stateScale(scratch);
     // issue 17: the JavaScript of the login page, as a guest's browser downloads it from the built app
     if (!flag('skip-bundle') && !flag('import-only') && !flag('export-only') && !flag('report-only')) {
       execSync('node scripts/ensure-web-build.mjs', { stdio: 'inherit' });
@@ -462,6 +489,7 @@ async function main() {
         await handle.close();
       }
     }
+    if (flag('state-scale')) await stateScale(scratch);
   } finally {
     if (existsSync(scratch)) rmSync(scratch, { recursive: true, force: true });
   }
