@@ -1,12 +1,32 @@
-import { chartPoints, filterByYears, yAxisChoices, type HydrographData } from './chart-rules';
+import {
+  chartPoints,
+  filterByYears,
+  yAxisChoices,
+  type ChartPoint,
+  type HydrographData,
+  type YAxisChoice,
+} from './chart-rules';
 import { CHART_BUCKETS, reduceToBuckets, yearFigures } from './chart-series';
 import type { SiteChartAnswer, SiteChartRequest } from './site-chart-api';
 
 /** The bounded chart answer of a site's readings: every choice's year figures and one choice's series. */
 export function siteChartAnswer(data: HydrographData, request: SiteChartRequest = {}): SiteChartAnswer {
   const choices = yAxisChoices(data);
-  const years: SiteChartAnswer['years'] = {};
   const pointsByChoice = new Map(choices.map((choice) => [choice.key, chartPoints(data, choice.key)]));
+  return chartAnswerOfPoints(choices, pointsByChoice, data.measurements.length, request);
+}
+
+/**
+ * The chart answer of each choice's points (chart-rules' chartPoints: in time order, rounded to the
+ * choice's decimals), of `readings` readings; the server builds such points from columns it reads.
+ */
+export function chartAnswerOfPoints(
+  choices: YAxisChoice[],
+  pointsByChoice: ReadonlyMap<string, readonly ChartPoint[]>,
+  readings: number,
+  request: SiteChartRequest = {},
+): SiteChartAnswer {
+  const years: SiteChartAnswer['years'] = {};
   for (const choice of choices)
     years[choice.key] = yearFigures(pointsByChoice.get(choice.key)!, choice.decimals);
   const chosen = choices.find((choice) => choice.key === request.choice) ?? choices[0];
@@ -22,7 +42,7 @@ export function siteChartAnswer(data: HydrographData, request: SiteChartRequest 
       lastTime = points[points.length - 1].time;
   }
   return {
-    readings: data.measurements.length,
+    readings,
     choices,
     firstTime,
     lastTime,

@@ -18,6 +18,7 @@ import type { Database } from '../db/client';
 import { AppError } from '../http/app-error';
 import { presentReading, type Row } from './monitoring-presenters';
 import type { ReadingAccess } from './reading-access';
+import { chartedFromColumns, columnChartAnswer } from './site-readings-chart';
 import { readingsOf, timeOrderOf, visibleReadingsOf } from './site-details';
 import {
   STREAM_READINGS,
@@ -215,9 +216,22 @@ export async function siteChart(options: {
     throw AppError.badRequest({ buckets: [`Ask for 1 to ${MAX_CHART_BUCKETS} buckets.`] });
   }
   const site = await siteOf(db, readings, id);
-  const measurements = await readingsOf(db, readings, site, access, chartFields);
-  // the rows are the presented readings of the chart's kind (readingsOf)
-  const answer = siteChartAnswer({ kind: chart, measurements } as unknown as HydrographData, request);
+  const answer = chartedFromColumns(chart)
+    ? await columnChartAnswer({
+        db,
+        kind: chart,
+        readings,
+        visible: visibleReadingsOf(readings, site, access),
+        request,
+      })
+    : siteChartAnswer(
+        // the rows are the presented readings of the chart's kind (readingsOf)
+        {
+          kind: chart,
+          measurements: await readingsOf(db, readings, site, access, chartFields),
+        } as unknown as HydrographData,
+        request,
+      );
   if (request.choice !== undefined && answer.series.choice !== request.choice) {
     throw AppError.badRequest({ choice: [`This site's chart has no '${request.choice}'.`] });
   }
