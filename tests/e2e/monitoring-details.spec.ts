@@ -275,6 +275,8 @@ test('a water quality site shows its sections, a chart per characteristic and ex
 
   await test.step('the chart of the first characteristic, and of another one chosen', async () => {
     const yAxis = page.getByRole('combobox', { name: 'Y Axis Values' });
+    // the choices come with the chart's first answer
+    await expect(yAxis).toBeVisible();
     const characteristics = await yAxis.locator('option').allInnerTexts();
     expect(characteristics.length).toBeGreaterThan(1);
     await expect(yAxis).toHaveValue(characteristics[0]);

@@ -553,7 +553,20 @@ export function hydrographSeries(
 ): HydrographSeries {
   const allPoints = chartPoints(data, choice.key);
   const points = yearRange ? filterByYears(allPoints, yearRange) : allPoints;
-  const lines = referenceLines(data.kind, choice.key, references);
+  return seriesOfPoints(data.kind, choice, points, references);
+}
+
+/**
+ * The reference lines and automatic bounds of a choice's points, whether every reading or the server's
+ * reduction of them (which keeps each bucket's lowest and highest point, so the bounds are the same).
+ */
+export function seriesOfPoints(
+  kind: HydrographKind,
+  choice: YAxisChoice,
+  points: ChartPoint[],
+  references: SiteReferences = {},
+): HydrographSeries {
+  const lines = referenceLines(kind, choice.key, references);
   const bounds = automaticBounds(
     choice.axisMode,
     points.map(({ value }) => value),

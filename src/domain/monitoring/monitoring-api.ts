@@ -131,23 +131,30 @@ export interface VerticalGradientMeasurement extends MeasurementBase {
 }
 
 /**
- * A site as the detail endpoints answer it: every field of its FieldDefinition list (site-definitions.ts)
- * under its name, each reference also as `{name without _id}_label`, the geometry, and its readings.
+ * A site as the detail endpoints answer it with `?measurements=false`: every field of its FieldDefinition
+ * list (site-definitions.ts) under its name, each reference also as `{name without _id}_label`, and the
+ * geometry.
  */
-export type SiteDetail<Measurement> = Record<string, unknown> & {
+export type SiteHeader = Record<string, unknown> & {
   id: number;
   dms_site_id: string;
   geometry: PointGeometry;
   source_gsa_label: string;
   source_gsp_label: string;
-  measurements: Measurement[];
 };
 
-/** GET /api/surfacewatermeasurements/{id}: the interconnected site with its five blocks. */
-export type InterconnectedSiteDetail = Record<string, unknown> & {
+/** A site as the detail endpoints answer it by default: with every reading. */
+export type SiteDetail<Measurement> = SiteHeader & { measurements: Measurement[] };
+
+/** GET /api/surfacewatermeasurements/{id}?measurements=false: the interconnected site and its linked sites. */
+export type InterconnectedSiteHeader = Record<string, unknown> & {
   id: number;
   dms_site_id: string;
   geometry: PointGeometry;
+  dms_strm_site_id: number | null;
+  dms_sa_site_id: number | null;
+  dms_ua_site_id: number | null;
+  dms_la_site_id: number | null;
   dms_strm_site_label: string;
   dms_sa_site_label: string;
   dms_ua_site_label: string;
@@ -155,6 +162,10 @@ export type InterconnectedSiteDetail = Record<string, unknown> & {
   dms_sa_site_ground_surface_elev: number | null;
   dms_ua_site_ground_surface_elev: number | null;
   dms_la_site_ground_surface_elev: number | null;
+};
+
+/** GET /api/surfacewatermeasurements/{id}: the interconnected site with its five blocks. */
+export type InterconnectedSiteDetail = InterconnectedSiteHeader & {
   dms_strm_site_measurements: StreamMeasurement[];
   dms_sa_site_measurements: WellMeasurement[];
   dms_ua_site_measurements: WellMeasurement[];
@@ -185,4 +196,3 @@ export interface SiteReadingsPage<Measurement> {
   count: number;
   results: Measurement[];
 }
-

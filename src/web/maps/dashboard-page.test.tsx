@@ -6,6 +6,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { HydrographProps } from '../components/hydrograph/hydrograph';
 import { buildUser } from '../testing/factories';
 import { stubApi, type FakeAnswer, type FakeCall } from '../testing/fake-api';
+import { fakeReadingsApi } from '../testing/fake-readings-api';
 import { renderRoutes, signInAs } from '../testing/render-app';
 import type { FeatureLayerProps } from './feature-layer';
 import { mapRoutes } from './map-routes';
@@ -403,13 +404,13 @@ describe('DashboardPage controls', () => {
 
   it('shows a water level site’s chart while Water Level Chart is on', async () => {
     const user = userEvent.setup();
+    const readings = [buildReading(1, '2020-04-01', 100, 50)];
     showDashboard({
       'GET /api/wellsitedetails/wellsitemeasurements/2': {
         status: 200,
-        body: {
-          site: buildWellSite([buildReading(1, '2020-04-01', 100, 50)], { id: 2, dms_site_id: 'WL-0002' }),
-        },
+        body: { site: buildWellSite(readings, { id: 2, dms_site_id: 'WL-0002' }) },
       },
+      ...fakeReadingsApi('wellsitemeasurements', 2, readings),
     });
 
     const toggle = await screen.findByRole('button', { name: 'Water Level Chart' });

@@ -1,7 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { FeatureCollection } from 'geojson';
 import type { LayerMarkers, MapLayer, MarkerDetails, PlaceSearchItem } from '../../domain/maps/map-layers';
-import type { SiteDetail, WellMeasurement } from '../../domain/monitoring/monitoring-api';
 import { apiRequest } from '../api/api-client';
 import { siteDetailQuery } from '../monitoring/details/site-detail-query';
 
@@ -78,7 +77,5 @@ export const placeSearchQuery = (text: string) =>
     staleTime: 60_000,
   });
 
-export type WellSite = SiteDetail<WellMeasurement>;
-
-/** A well with its water levels, for the chart: the water level detail screen's query, so both share it. */
+/** A well without its water levels, for the chart's reference lines: the water level detail screen's query. */
 export const wellSiteQuery = (siteId: number) => siteDetailQuery('waterLevel', String(siteId));

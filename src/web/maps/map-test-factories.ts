@@ -1,7 +1,8 @@
 import type { Feature, FeatureCollection } from 'geojson';
 import type { LayerMarkers, MapLayer } from '../../domain/maps/map-layers';
-import type { WellMeasurement } from '../../domain/monitoring/monitoring-api';
-import type { WellSite } from './map-api';
+import type { SiteDetail, WellMeasurement } from '../../domain/monitoring/monitoring-api';
+
+type WellSite = SiteDetail<WellMeasurement>;
 
 /** Test data for the home map: a layer definition as GET /api/maplayers answers it. */
 export function buildLayer(id: number, overrides: Partial<MapLayer> = {}): MapLayer {

@@ -4,6 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { HydrographProps } from '../components/hydrograph/hydrograph';
 import { buildUser } from '../testing/factories';
 import { stubApi, type FakeAnswer } from '../testing/fake-api';
+import { fakeReadingsApi } from '../testing/fake-readings-api';
 import { renderPage, signInAs } from '../testing/render-app';
 import { WaterLevelChartPanel } from './water-level-chart-panel';
 import { buildReading, buildWellSite } from './map-test-factories';
@@ -27,8 +28,8 @@ const site = { id: 7, dmsSiteId: 'WL-0007', detailRoute: '/waterleveldetail/7' }
 const wellPath = 'GET /api/wellsitedetails/wellsitemeasurements/7';
 const readings = [buildReading(1, '2020-04-01', 100, 50), buildReading(2, '2021-04-01', 104, 46)];
 
-function showPanel(answer: FakeAnswer | (() => FakeAnswer)) {
-  stubApi({ [wellPath]: answer });
+function showPanel(answer: FakeAnswer | (() => FakeAnswer), measurements = readings) {
+  stubApi({ [wellPath]: answer, ...fakeReadingsApi('wellsitemeasurements', 7, measurements) });
   const onClose = vi.fn();
   renderPage(<WaterLevelChartPanel site={site} onClose={onClose} />);
   return onClose;
@@ -47,14 +48,16 @@ describe('WaterLevelChartPanel', () => {
     expect(screen.getByRole('link', { name: 'View Details' })).toHaveAttribute('href', '/waterleveldetail/7');
 
     await user.click(screen.getByRole('button', { name: 'Measurement Depth' }));
-    expect(screen.getByRole('img', { name: 'Measurement Depth chart of WL-0007' })).toHaveTextContent('46');
+    expect(await screen.findByRole('img', { name: 'Measurement Depth chart of WL-0007' })).toHaveTextContent(
+      '46',
+    );
 
     await user.click(screen.getByRole('button', { name: 'Close chart' }));
     expect(onClose).toHaveBeenCalled();
   });
 
   it('says when the site has no water levels', async () => {
-    showPanel({ status: 200, body: { site: buildWellSite([]) } });
+    showPanel({ status: 200, body: { site: buildWellSite([]) } }, []);
     expect(await screen.findByText('No Measurements Found')).toBeInTheDocument();
   });
 

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useMemo, useState } from 'react';
-import { useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import CloseIcon from '@mui/icons-material/Close';
 import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
@@ -12,10 +12,13 @@ import { Link as RouterLink } from 'react-router';
 import { EmptyState } from '../components/states/empty-state';
 import { ErrorState } from '../components/states/error-state';
 import { LoadingState } from '../components/states/loading-state';
+import { siteReferences } from '../../domain/monitoring/chart-rules';
+import { chartRequest } from '../../domain/monitoring/site-chart-view';
+import { siteChartQuery } from '../monitoring/details/site-readings-queries';
 import { wellSiteQuery } from './map-api';
 import { MAP_TEXTS } from './map-messages';
 import type { ChartSite } from './popup-content';
-import { waterLevelChart, waterLevelChoices } from './water-level-chart';
+import { waterLevelChart } from './water-level-chart';
 
 export const MAP_CHART_HEIGHT = 400;
 
@@ -31,24 +34,35 @@ export interface WaterLevelChartPanelProps {
 
 /** The side panel of the Water Level Chart toggle: the clicked well's hydrograph and a link to its details. */
 export function WaterLevelChartPanel({ site, onClose }: WaterLevelChartPanelProps) {
-  const query = useQuery(wellSiteQuery(site.id));
-  const [choiceKey, setChoiceKey] = useState<string | undefined>(undefined);
+  // the well's reference lines come with the site, its water levels with the chart answer
+  const details = useQuery(wellSiteQuery(site.id));
+  const source = { target: 'wellsitemeasurements', siteId: site.id } as const;
+  const first = useQuery(siteChartQuery(source, 'waterLevel', {}));
+  const [choiceKey, setChoiceKey] = useState<string | null>(null);
+  const current = useQuery({
+    ...siteChartQuery(source, 'waterLevel', chartRequest(first.data, choiceKey, null)),
+    enabled: !!first.data,
+    placeholderData: keepPreviousData,
+  });
+  const answer = current.data ?? first.data;
+  const references = useMemo(() => (details.data ? siteReferences(details.data) : {}), [details.data]);
   const chart = useMemo(
-    () => (query.data ? waterLevelChart(query.data, choiceKey) : null),
-    [query.data, choiceKey],
+    () => (answer && details.data ? waterLevelChart(answer, references) : null),
+    [answer, details.data, references],
   );
-  const choices = query.data ? waterLevelChoices(query.data) : [];
+  const choices = first.data?.choices ?? [];
+  const failed = [details, first, current].find((query) => query.isError);
 
   let body;
-  if (query.isPending) body = <LoadingState />;
-  else if (query.isError) {
+  if (failed) {
     body = (
       <ErrorState
         message={`The water levels of ${site.dmsSiteId} could not be loaded.`}
-        onRetry={() => void query.refetch()}
+        onRetry={() => void failed.refetch()}
       />
     );
-  } else if (!chart) body = <EmptyState text={MAP_TEXTS.noMeasurements} />;
+  } else if (details.isPending || first.isPending) body = <LoadingState />;
+  else if (!chart) body = <EmptyState text={MAP_TEXTS.noMeasurements} />;
   else {
     body = (
       <Stack spacing={1}>
@@ -56,7 +70,7 @@ export function WaterLevelChartPanel({ site, onClose }: WaterLevelChartPanelProp
           exclusive
           size="small"
           aria-label="Y Axis Values"
-          value={chart.choice.key}
+          value={choiceKey ?? chart.choice.key}
           onChange={(_event, key: string | null) => key && setChoiceKey(key)}
         >
           {choices.map((choice) => (

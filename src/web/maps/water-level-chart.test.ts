@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { siteReferences } from '../../domain/monitoring/chart-rules';
+import type { WellMeasurement } from '../../domain/monitoring/monitoring-api';
+import { siteChartAnswer } from '../../domain/monitoring/site-chart';
 import { buildReading, buildWellSite } from './map-test-factories';
-import { waterLevelChart, waterLevelChoices } from './water-level-chart';
+import { waterLevelChart } from './water-level-chart';
 
 const site = buildWellSite(
   [
@@ -11,9 +14,15 @@ const site = buildWellSite(
   { gsp_threshold: 90, measurable_objective: 105, ground_surface_elev: 150 },
 );
 
+/** The chart of a site from the server's chart answer of its readings. */
+function chartOf(well: { measurements: WellMeasurement[] } & Record<string, unknown>, choice?: string) {
+  const answer = siteChartAnswer({ kind: 'waterLevel', measurements: well.measurements }, { choice });
+  return waterLevelChart(answer, siteReferences(well));
+}
+
 describe('water level chart of the map', () => {
   it('charts the surface elevation by default, oldest first, with the reference lines', () => {
-    const chart = waterLevelChart(site)!;
+    const chart = chartOf(site)!;
     expect(chart.choice.key).toBe('surf_elev');
     expect(chart.count).toBe(2);
     const series = (
@@ -31,12 +40,12 @@ describe('water level chart of the map', () => {
   });
 
   it('charts the measurement depth on request, on a reversed axis', () => {
-    const chart = waterLevelChart(site, 'measurement_depth')!;
+    const chart = chartOf(site, 'measurement_depth')!;
     expect(chart.count).toBe(3);
     expect((chart.option.yAxis as { inverse: boolean }).inverse).toBe(true);
     // no reference lines on the depth chart, so no room kept for their labels
     expect((chart.option.grid as { right: number }).right).toBeLessThan(
-      (waterLevelChart(site)!.option.grid as { right: number }).right,
+      (chartOf(site)!.option.grid as { right: number }).right,
     );
   });
 
@@ -46,19 +55,12 @@ describe('water level chart of the map', () => {
       { gsp_threshold: 80 },
     );
     // 1 ft, as the data spans 1.5 ft; the threshold gets the same 1 ft below it (it was 75..106.5)
-    expect(waterLevelChart(narrow)!.option.yAxis).toMatchObject({ min: 79, max: 102.5 });
+    expect(chartOf(narrow)!.option.yAxis).toMatchObject({ min: 79, max: 102.5 });
     // 5 ft around 100..110.3, widened to the threshold (90) and the ground surface (150)
-    expect(waterLevelChart(site)!.option.yAxis).toMatchObject({ min: 85, max: 155 });
-  });
-
-  it('offers Surface Elevation and Measurement Depth', () => {
-    expect(waterLevelChoices(site).map((choice) => choice.label)).toEqual([
-      'Surface Elevation',
-      'Measurement Depth',
-    ]);
+    expect(chartOf(site)!.option.yAxis).toMatchObject({ min: 85, max: 155 });
   });
 
   it('has no chart without readings', () => {
-    expect(waterLevelChart(buildWellSite([]))).toBeNull();
+    expect(chartOf(buildWellSite([]))).toBeNull();
   });
 });

@@ -10,6 +10,7 @@ export interface FakeAnswer {
 export interface FakeCall {
   method: string;
   path: string;
+  query: URLSearchParams;
   body: unknown;
   authorization: string | null;
 }
@@ -28,6 +29,7 @@ export function stubApi(handlers: Record<string, Handler>) {
     const call: FakeCall = {
       method: init.method ?? 'GET',
       path: url.pathname,
+      query: url.searchParams,
       body: typeof init.body === 'string' ? JSON.parse(init.body) : undefined,
       authorization: headers.get('Authorization'),
     };

@@ -16,6 +16,20 @@ export interface DataTableColumn<Row> {
   align?: 'left' | 'center' | 'right';
 }
 
+/** Where the user is in a table whose rows are sorted and paged on the server. */
+export interface ServerTableState {
+  page: number;
+  rowsPerPage: number;
+  sort: SortState | null;
+}
+
+/** A table sorted and paged on the server: `rows` is the page shown, one of `count` rows. */
+export interface ServerPaging extends ServerTableState {
+  count: number;
+  /** Asks for another page, page size or sort; a new sort or size starts again at the first page. */
+  onChange: (next: ServerTableState) => void;
+}
+
 export interface DataTableProps<Row> {
   rows: readonly Row[];
   columns: ReadonlyArray<DataTableColumn<Row>>;
@@ -48,4 +62,6 @@ export interface DataTableProps<Row> {
    * smaller header text, and a sort arrow only on the sorted column. Default false.
    */
   compact?: boolean;
+  /** Rows sorted and paged on the server (a site's readings); the keyword filter is not offered then. */
+  server?: ServerPaging;
 }

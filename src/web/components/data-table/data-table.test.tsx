@@ -258,4 +258,40 @@ describe('a keyword filtered outside the table', () => {
     expect(screen.getByText('Site 1')).toBeInTheDocument();
     expect(screen.queryByText('Site 11')).not.toBeInTheDocument();
   });
+
+  describe('sorted and paged on the server', () => {
+    const page = buildSites(10);
+    const serverTable = (onChange = vi.fn()) => {
+      renderTable({
+        rows: page,
+        pageSize: 10,
+        filterPlaceholder: 'Filter Sites',
+        server: { count: 25, page: 1, rowsPerPage: 10, sort: null, onChange },
+      });
+      return onChange;
+    };
+
+    it('shows the rows given as the page, and pages over the count the server gave', () => {
+      serverTable();
+      expect(within(screen.getByRole('table')).getAllByRole('row')).toHaveLength(11);
+      expect(screen.getByText('11–20 of 25')).toBeInTheDocument();
+      // a keyword could only filter the page shown: the table offers none
+      expect(screen.queryByRole('searchbox', { name: 'Filter Sites' })).not.toBeInTheDocument();
+    });
+
+    it('asks the server for a new sort or page size from the first page, and for the next page', async () => {
+      const onChange = serverTable();
+      await userEvent.click(screen.getByRole('button', { name: 'Depth' }));
+      expect(onChange).toHaveBeenLastCalledWith({
+        page: 0,
+        rowsPerPage: 10,
+        sort: { column: 'depth', direction: 'desc' },
+      });
+      await userEvent.click(screen.getByRole('button', { name: /next page/i }));
+      expect(onChange).toHaveBeenLastCalledWith({ page: 2, rowsPerPage: 10, sort: null });
+      await userEvent.click(screen.getByRole('combobox', { name: /rows per page/i }));
+      await userEvent.click(screen.getByRole('option', { name: '25' }));
+      expect(onChange).toHaveBeenLastCalledWith({ page: 0, rowsPerPage: 25, sort: null });
+    });
+  });
 });

@@ -53,24 +53,29 @@ export function DataTable<Row>({
   toolbar,
   resetPageOn,
   compact = false,
+  server,
 }: DataTableProps<Row>) {
-  const [sort, setSort] = useState<SortState | null>(initialSort);
+  const [localSort, setLocalSort] = useState<SortState | null>(initialSort);
+  const sort = server ? server.sort : localSort;
   const [keyword, setKeyword] = useState('');
-  const [page, setPage] = useState(0);
+  const [localPage, setPage] = useState(0);
   // A filter kept outside the table (shared with a map view) still sends the user back to page 1.
   const [pageResetKey, setPageResetKey] = useState(resetPageOn);
   if (pageResetKey !== resetPageOn) {
     setPageResetKey(resetPageOn);
     setPage(0);
   }
-  const [rowsPerPage, setRowsPerPage] = useState(pageSize);
+  const [localRowsPerPage, setRowsPerPage] = useState(pageSize);
+  const rowsPerPage = server ? server.rowsPerPage : localRowsPerPage;
 
   const filteredRows = useMemo(
-    () => rows.filter((row) => matchesKeyword(filterValue ? filterValue(row) : row, keyword)),
-    [rows, keyword, filterValue],
+    () =>
+      server ? rows : rows.filter((row) => matchesKeyword(filterValue ? filterValue(row) : row, keyword)),
+    [server, rows, keyword, filterValue],
   );
 
   const sortedRows = useMemo(() => {
+    if (server) return filteredRows;
     const columnById = new Map(columns.map((column) => [column.id, column]));
     return sortRows(
       filteredRows,
@@ -81,15 +86,17 @@ export function DataTable<Row>({
       },
       (columnId) => columnById.get(columnId)?.kind ?? 'text',
     );
-  }, [filteredRows, sort, columns]);
+  }, [server, filteredRows, sort, columns]);
 
-  const showPager = needsPager(sortedRows.length, pagerThreshold);
+  const rowCount = server ? server.count : sortedRows.length;
+  const showPager = needsPager(rowCount, pagerThreshold);
   // rows can shrink under the current page (a delete, a reload): stay on the last page that exists
-  const lastPage = Math.max(0, Math.ceil(sortedRows.length / rowsPerPage) - 1);
-  const currentPage = Math.min(page, lastPage);
-  const visibleRows = showPager
-    ? sortedRows.slice(currentPage * rowsPerPage, (currentPage + 1) * rowsPerPage)
-    : sortedRows;
+  const lastPage = Math.max(0, Math.ceil(rowCount / rowsPerPage) - 1);
+  const currentPage = server ? server.page : Math.min(localPage, lastPage);
+  const visibleRows =
+    showPager && !server
+      ? sortedRows.slice(currentPage * rowsPerPage, (currentPage + 1) * rowsPerPage)
+      : sortedRows;
 
   const pageSizeOptions = useMemo(
     () => [...new Set(rowsPerPageOptions ?? [...COMMON_PAGE_SIZES, pageSize])].sort((a, b) => a - b),
@@ -102,9 +109,17 @@ export function DataTable<Row>({
   };
 
   const changeRowsPerPage = (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => {
-    setRowsPerPage(Number(event.target.value));
+    const size = Number(event.target.value);
+    if (server) return server.onChange({ sort, page: 0, rowsPerPage: size });
+    setRowsPerPage(size);
     setPage(0);
   };
+  const changePage = (next: number) =>
+    server ? server.onChange({ sort, page: next, rowsPerPage }) : setPage(next);
+  const changeSort = (column: string) =>
+    server
+      ? server.onChange({ sort: nextSort(sort, column), page: 0, rowsPerPage })
+      : setLocalSort((current) => nextSort(current, column));
 
   const fullWidthRow = (content: ReactNode) => (
     <TableRow>
@@ -130,9 +145,9 @@ export function DataTable<Row>({
 
   return (
     <Stack spacing={1}>
-      {(filterPlaceholder || toolbar) && (
+      {((filterPlaceholder && !server) || toolbar) && (
         <Stack direction="row" spacing={1} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
-          {filterPlaceholder && (
+          {filterPlaceholder && !server && (
             <TextField
               type="search"
               size="small"
@@ -173,7 +188,7 @@ export function DataTable<Row>({
                         active={active}
                         hideSortIcon={compact}
                         direction={active ? sort.direction : 'desc'}
-                        onClick={() => setSort((current) => nextSort(current, column.id))}
+                        onClick={() => changeSort(column.id)}
                       >
                         {column.header}
                       </TableSortLabel>
@@ -190,11 +205,11 @@ export function DataTable<Row>({
         <TablePagination
           component="div"
           sx={PAGER_THAT_WRAPS}
-          count={sortedRows.length}
+          count={rowCount}
           page={currentPage}
           rowsPerPage={rowsPerPage}
           rowsPerPageOptions={pageSizeOptions}
-          onPageChange={(_event, nextPage) => setPage(nextPage)}
+          onPageChange={(_event, nextPage) => changePage(nextPage)}
           onRowsPerPageChange={changeRowsPerPage}
         />
       )}

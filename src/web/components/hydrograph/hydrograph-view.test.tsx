@@ -1,5 +1,5 @@
 import { useImperativeHandle } from 'react';
-import { render, screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { HydrographData, HydrographOption } from '../../../domain/monitoring/chart-rules';
@@ -7,9 +7,12 @@ import type {
   SubsidenceMeasurement,
   VerticalGradientMeasurement,
 } from '../../../domain/monitoring/monitoring-api';
-import type { HydrographProps } from './hydrograph';
-import { HydrographView, PRINT_BLOCKED_MESSAGE } from './hydrograph-view';
+import { siteChartAnswer } from '../../../domain/monitoring/site-chart';
+import type { SiteChartRequest } from '../../../domain/monitoring/site-chart-api';
 import { buildWellReading } from '../../../domain/monitoring/testing/reading-factories';
+import { renderPage } from '../../testing/render-app';
+import type { HydrographProps } from './hydrograph';
+import { HydrographView, PRINT_BLOCKED_MESSAGE, type HydrographViewProps } from './hydrograph-view';
 
 const drawn = vi.hoisted(() => ({ option: null as unknown }));
 
@@ -24,6 +27,30 @@ vi.mock('./hydrograph', () => ({
 
 afterEach(() => vi.restoreAllMocks());
 
+/** The server's chart answers (the same domain rule) of the readings given; records what was asked. */
+function localChart(data: HydrographData, fail: { next: boolean } = { next: false }) {
+  const requests: SiteChartRequest[] = [];
+  const chartQuery = (request: SiteChartRequest) => ({
+    queryKey: ['chart', request] as const,
+    queryFn: async () => {
+      requests.push(request);
+      if (fail.next) throw new Error('The database did not answer.');
+      return siteChartAnswer(data, request);
+    },
+  });
+  return { chartQuery, requests };
+}
+
+type ViewProps = Omit<HydrographViewProps, 'kind' | 'chartQuery'>;
+
+/** The view of `data`'s chart as a screen shows it, once its first answer has come. */
+async function showChart(data: HydrographData, props: ViewProps) {
+  const chart = localChart(data);
+  renderPage(<HydrographView kind={data.kind} chartQuery={chart.chartQuery} {...props} />);
+  await screen.findByRole('region', { name: 'Summary Statistics' });
+  return chart;
+}
+
 const waterLevels: HydrographData = {
   kind: 'waterLevel',
   measurements: [
@@ -37,15 +64,12 @@ const yAxis = () =>
   (drawn.option as HydrographOption).yAxis as { min?: number; max?: number; inverse: boolean };
 
 describe('HydrographView', () => {
-  it('draws surface elevation first, padded by 5 ft, with the site’s reference lines', () => {
-    render(
-      <HydrographView
-        data={waterLevels}
-        title="MW-001"
-        currentYear={2024}
-        references={{ minimumThreshold: 90 }}
-      />,
-    );
+  it('draws surface elevation first, padded by 5 ft, with the site’s reference lines', async () => {
+    await showChart(waterLevels, {
+      title: 'MW-001',
+      currentYear: 2024,
+      references: { minimumThreshold: 90 },
+    });
     expect(screen.getByRole('img', { name: 'Surface Elevation chart of MW-001' })).toBeInTheDocument();
     expect(yAxis()).toMatchObject({ min: 85, max: 115, inverse: false });
     const series = (
@@ -55,14 +79,14 @@ describe('HydrographView', () => {
   });
 
   it('switches to the reversed depth axis', async () => {
-    render(<HydrographView data={waterLevels} title="MW-001" currentYear={2024} />);
+    await showChart(waterLevels, { title: 'MW-001', currentYear: 2024 });
     await userEvent.click(screen.getByRole('radio', { name: 'Measurement Depth' }));
-    expect(screen.getByRole('img', { name: 'Measurement Depth chart of MW-001' })).toBeInTheDocument();
+    expect(await screen.findByRole('img', { name: 'Measurement Depth chart of MW-001' })).toBeInTheDocument();
     expect(yAxis()).toMatchObject({ inverse: true, min: 105, max: 125 });
   });
 
   it('applies the min and max typed in, and the automatic bounds again when emptied', async () => {
-    render(<HydrographView data={waterLevels} title="MW-001" currentYear={2024} />);
+    await showChart(waterLevels, { title: 'MW-001', currentYear: 2024 });
     const min = screen.getByRole('textbox', { name: 'Y Axis Min Value' });
     await userEvent.type(min, '50');
     expect(yAxis()).toMatchObject({ min: 50, max: 115 });
@@ -72,7 +96,7 @@ describe('HydrographView', () => {
   });
 
   it('narrows the chart and the statistics to the years chosen', async () => {
-    render(<HydrographView data={waterLevels} title="MW-001" currentYear={2024} />);
+    await showChart(waterLevels, { title: 'MW-001', currentYear: 2024 });
     const summary = screen.getByRole('region', { name: 'Summary Statistics' });
     expect(summary).toHaveTextContent('03/15/2015 - 03/15/2020');
     expect(screen.getByRole('combobox', { name: 'End Date' })).toHaveValue('2024');
@@ -82,7 +106,7 @@ describe('HydrographView', () => {
     expect(summary).toHaveTextContent('Measurements2');
   });
 
-  it('presets min and max from the data on subsidence charts', () => {
+  it('presets min and max from the data on subsidence charts', async () => {
     const reading: SubsidenceMeasurement = {
       id: 1,
       dms_site_id: 'SUB-1',
@@ -95,19 +119,18 @@ describe('HydrographView', () => {
       meas_accuracy: null,
       meas_comments: null,
     };
-    render(
-      <HydrographView
-        data={{ kind: 'subsidence', measurements: [reading, { ...reading, id: 2, total_subsidence: -1.2 }] }}
-        title="SUB-1"
-        currentYear={2024}
-      />,
+    await showChart(
+      { kind: 'subsidence', measurements: [reading, { ...reading, id: 2, total_subsidence: -1.2 }] },
+      { title: 'SUB-1', currentYear: 2024 },
     );
-    expect(screen.getByRole('textbox', { name: 'Y Axis Min Value' })).toHaveValue('-2.20');
+    await waitFor(() =>
+      expect(screen.getByRole('textbox', { name: 'Y Axis Min Value' })).toHaveValue('-2.20'),
+    );
     expect(screen.getByRole('textbox', { name: 'Max Value' })).toHaveValue('0.60');
     expect(yAxis()).toMatchObject({ min: -2.2, max: 0.6 });
   });
 
-  it('pads the data by its own range, then widens the axis to the reference lines', () => {
+  it('pads the data by its own range, then widens the axis to the reference lines', async () => {
     const narrow: HydrographData = {
       kind: 'waterLevel',
       measurements: [
@@ -115,14 +138,7 @@ describe('HydrographView', () => {
         buildWellReading({ id: 2, measurement_date: '2020-03-15', surf_elev: 101.5 }),
       ],
     };
-    render(
-      <HydrographView
-        data={narrow}
-        title="MW-001"
-        currentYear={2024}
-        references={{ minimumThreshold: 80 }}
-      />,
-    );
+    await showChart(narrow, { title: 'MW-001', currentYear: 2024, references: { minimumThreshold: 80 } });
     // 1 ft (the data spans 1.5 ft), the threshold 1 ft inside the axis; it was 75..106.5
     expect(yAxis()).toMatchObject({ min: 79, max: 102.5 });
   });
@@ -146,8 +162,9 @@ describe('HydrographView', () => {
         reading(3, '2020-07-15', 0.02),
       ],
     };
-    render(<HydrographView data={data} title="IS-1" currentYear={2024} />);
+    await showChart(data, { title: 'IS-1', currentYear: 2024 });
     await userEvent.click(screen.getByRole('radio', { name: 'Vertical Gradient, Shallow to Upper' }));
+    await screen.findByRole('img', { name: 'Vertical Gradient, Shallow to Upper chart of IS-1' });
 
     // before: every point 0, the axis -1..1 and the figures 0.0
     expect(yAxis()).toMatchObject({ min: -0.0007, max: 0.0219 });
@@ -163,7 +180,7 @@ describe('HydrographView', () => {
     const printDocument = document.implementation.createHTMLDocument('');
     const printWindow = { document: printDocument, focus: vi.fn(), print: vi.fn() };
     const open = vi.spyOn(window, 'open').mockReturnValue(printWindow as unknown as Window);
-    render(<HydrographView data={waterLevels} title="MW-001" currentYear={2024} />);
+    await showChart(waterLevels, { title: 'MW-001', currentYear: 2024 });
 
     await userEvent.click(screen.getByRole('button', { name: 'Print Chart' }));
     expect(open).toHaveBeenCalledWith('', '_blank', 'width=1200,height=850');
@@ -176,14 +193,74 @@ describe('HydrographView', () => {
 
   it('says so when the browser blocks the print window', async () => {
     vi.spyOn(window, 'open').mockReturnValue(null);
-    render(<HydrographView data={waterLevels} title="MW-001" currentYear={2024} />);
+    await showChart(waterLevels, { title: 'MW-001', currentYear: 2024 });
     await userEvent.click(screen.getByRole('button', { name: 'Print Chart' }));
     expect(screen.getByText(PRINT_BLOCKED_MESSAGE)).toBeInTheDocument();
   });
 
-  it('shows the empty text instead of a chart without measurements', () => {
-    render(<HydrographView data={{ kind: 'waterLevel', measurements: [] }} title="MW-001" />);
-    expect(screen.getByText('No Measurements Found')).toBeInTheDocument();
+  it('shows the empty text instead of a chart without measurements', async () => {
+    const { chartQuery } = localChart({ kind: 'waterLevel', measurements: [] });
+    renderPage(<HydrographView kind="waterLevel" chartQuery={chartQuery} title="MW-001" />);
+    expect(await screen.findByText('No Measurements Found')).toBeInTheDocument();
     expect(screen.queryByRole('img')).not.toBeInTheDocument();
+  });
+
+  it('asks for the years filtered, so a narrower range comes at finer detail', async () => {
+    // a reading a day for 14 years: more than the chart's resolution
+    const start = Date.UTC(2010, 0, 1);
+    const daily: HydrographData = {
+      kind: 'waterLevel',
+      measurements: Array.from({ length: 5_000 }, (_, index) =>
+        buildWellReading({
+          id: index + 1,
+          measurement_date: new Date(start + index * 86_400_000).toISOString().slice(0, 10),
+          surf_elev: 100 + Math.sin(index / 10) * 5,
+        }),
+      ),
+    };
+    const { requests } = await showChart(daily, { title: 'MW-001', currentYear: 2024 });
+    const drawnPoints = () =>
+      ((drawn.option as HydrographOption).series as Array<{ data: unknown[] }>)[0].data.length;
+    expect(drawnPoints()).toBeLessThan(2_001);
+    const summary = screen.getByRole('region', { name: 'Summary Statistics' });
+    expect(summary).toHaveTextContent('Measurements5000');
+
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Start Date' }), '2020');
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'End Date' }), '2020');
+    // every reading of 2020, from the answer asked for those years
+    await waitFor(() => expect(drawnPoints()).toBe(366));
+    expect(requests.at(-1)).toEqual({ range: { start: 2020, end: 2020 } });
+    expect(summary).toHaveTextContent('Measurements366');
+  });
+
+  it('says when the chart could not be loaded, and loads it on Retry', async () => {
+    const fail = { next: true };
+    const { chartQuery } = localChart(waterLevels, fail);
+    renderPage(<HydrographView kind="waterLevel" chartQuery={chartQuery} title="MW-001" />);
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'The chart of MW-001 could not be loaded. The database did not answer.',
+    );
+    fail.next = false;
+    await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByRole('img', { name: 'Surface Elevation chart of MW-001' })).toBeInTheDocument();
+  });
+
+  it('keeps the chart shown when another choice fails, and asks again on Retry', async () => {
+    const fail = { next: false };
+    const { chartQuery } = localChart(waterLevels, fail);
+    renderPage(
+      <HydrographView kind="waterLevel" chartQuery={chartQuery} title="MW-001" currentYear={2024} />,
+    );
+    await screen.findByRole('img', { name: 'Surface Elevation chart of MW-001' });
+    fail.next = true;
+    await userEvent.click(screen.getByRole('radio', { name: 'Measurement Depth' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'The chart of MW-001 could not be updated. The database did not answer.',
+    );
+    expect(screen.getByRole('img', { name: 'Surface Elevation chart of MW-001' })).toBeInTheDocument();
+    fail.next = false;
+    await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByRole('img', { name: 'Measurement Depth chart of MW-001' })).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 });

@@ -1,21 +1,28 @@
 import { useMemo, useRef, useState } from 'react';
+import { keepPreviousData, useQuery, type QueryKey, type UseQueryOptions } from '@tanstack/react-query';
 import Box from '@mui/material/Box';
+import LinearProgress from '@mui/material/LinearProgress';
 import {
-  allMeasurementTimes,
   applyUserBounds,
   buildHydrographOption,
   defaultYearRange,
-  hydrographSeries,
   presetsAxisInputs,
-  summaryStatistics,
-  yAxisChoices,
   yearOptions,
-  type HydrographData,
+  type HydrographKind,
   type SiteReferences,
-  type YAxisChoice,
   type YearRange,
 } from '../../../domain/monitoring/chart-rules';
+import type { SiteChartAnswer, SiteChartRequest } from '../../../domain/monitoring/site-chart-api';
+import {
+  chartAnswerSeries,
+  chartAnswerStatistics,
+  chartAnswerTimes,
+  chartRequest,
+} from '../../../domain/monitoring/site-chart-view';
+import { reasonOf } from '../../api/error-reason';
 import { EmptyState } from '../states/empty-state';
+import { ErrorState } from '../states/error-state';
+import { LoadingState } from '../states/loading-state';
 import { Hydrograph, type HydrographHandle } from './hydrograph';
 import { HydrographPanel } from './hydrograph-panel';
 import { openChartPrintWindow } from './print-chart';
@@ -25,10 +32,14 @@ export const PRINT_BLOCKED_MESSAGE =
 const PRINT_NOT_READY_MESSAGE = 'The chart is not ready to print yet. Try again in a moment.';
 const NO_REFERENCES: SiteReferences = {};
 
+/** The query of a site's bounded chart answer for one request (monitoring/details/site-chart-query.ts). */
+export type ChartQuery = UseQueryOptions<SiteChartAnswer, Error, SiteChartAnswer, QueryKey>;
+
 export interface HydrographViewProps {
-  /** Keep it the same object between renders (useMemo), or the chart redraws on every render. */
-  data: HydrographData;
-  /** The site's threshold, objective, milestones and ground surface, for the reference lines; memoised too. */
+  kind: HydrographKind;
+  /** Keep it the same function between renders (useCallback). */
+  chartQuery: (request: SiteChartRequest) => ChartQuery;
+  /** The site's threshold, objective, milestones and ground surface, for the reference lines; memoised. */
   references?: SiteReferences;
   /** Names the chart and heads the print window, e.g. the DMS site id. */
   title: string;
@@ -40,61 +51,80 @@ export interface HydrographViewProps {
 interface AxisInputs {
   min: number | null;
   max: number | null;
+  /** Streamflow and subsidence fill Min and Max from the chosen series once it has come. */
+  presetPending: boolean;
 }
 
-/** The chart with its side panel: y-axis choice, year filter, min/max and print (spec 1 §2.6). */
+/**
+ * The chart with its side panel: y-axis choice, year filter, min/max and print (spec 1 §2.6). The server
+ * sends the chosen series at the chart's resolution for the years filtered; a narrower filter fetches
+ * finer detail. The panel's figures come from the answer's year figures, exact for any years.
+ */
 export function HydrographView({
-  data,
+  kind,
+  chartQuery,
   references = NO_REFERENCES,
   title,
   currentYear = new Date().getFullYear(),
   emptyText = 'No Measurements Found',
 }: HydrographViewProps) {
   const chartRef = useRef<HydrographHandle>(null);
-  const choices = useMemo(() => yAxisChoices(data), [data]);
-  const times = useMemo(() => allMeasurementTimes(data), [data]);
-
-  const [choiceKey, setChoiceKey] = useState(() => choices[0]?.key ?? '');
-  const [yearRange, setYearRange] = useState<YearRange>(() =>
-    defaultYearRange(data.kind, times, currentYear),
-  );
-  const choice: YAxisChoice | undefined = choices.find((entry) => entry.key === choiceKey) ?? choices[0];
-
-  const presetInputs = (target: YAxisChoice | undefined, range: YearRange): AxisInputs => {
-    if (!target || !presetsAxisInputs(data.kind)) return { min: null, max: null };
-    const { bounds } = hydrographSeries(data, target, references, range);
-    return { min: bounds.min ?? null, max: bounds.max ?? null };
-  };
-  const [inputs, setInputs] = useState<AxisInputs>(() => presetInputs(choice, yearRange));
+  // null until the user chooses: the first choice, and every year up to the default end
+  const [choiceKey, setChoiceKey] = useState<string | null>(null);
+  const [chosenRange, setChosenRange] = useState<YearRange | null>(null);
+  const [inputs, setInputs] = useState<AxisInputs>({
+    min: null,
+    max: null,
+    presetPending: presetsAxisInputs(kind),
+  });
   const [printMessage, setPrintMessage] = useState<string | null>(null);
 
-  // typing a Min or Max redraws the option only, not the points
+  // the site's years and choices are the same in every answer: the first one tells them
+  const first = useQuery(chartQuery({}));
+  const site = first.data;
+  const times = useMemo(() => (site ? chartAnswerTimes(site) : []), [site]);
+  const yearRange = chosenRange ?? defaultYearRange(kind, times, currentYear);
+  const request = chartRequest(site, choiceKey, yearRange);
+  const current = useQuery({ ...chartQuery(request), enabled: !!site, placeholderData: keepPreviousData });
+  const answer = current.data ?? site;
+
+  const choices = site?.choices ?? [];
+  const choice = choices.find((entry) => entry.key === choiceKey) ?? choices[0];
   const series = useMemo(
-    () => (choice ? hydrographSeries(data, choice, references, yearRange) : null),
-    [data, choice, references, yearRange],
+    () => (answer ? chartAnswerSeries(kind, answer, references) : null),
+    [kind, answer, references],
   );
-  const chart = useMemo(() => {
-    if (!series) return null;
-    return {
-      option: buildHydrographOption({
+  // the answer of what is asked, not the one shown while it comes
+  const settled = !!answer && !current.isPlaceholderData && !current.isFetching && current.isSuccess;
+  if (inputs.presetPending && settled && series && series.choice.key === choice?.key) {
+    setInputs({ min: series.bounds.min ?? null, max: series.bounds.max ?? null, presetPending: false });
+  }
+  // typing a Min or Max redraws the option only, not the points
+  const option = useMemo(
+    () =>
+      series &&
+      buildHydrographOption({
         ...series,
         bounds: applyUserBounds(series.bounds, inputs.min, inputs.max),
       }),
-      statistics: summaryStatistics(series.points, series.choice.decimals),
-    };
-  }, [series, inputs]);
+    [series, inputs.min, inputs.max],
+  );
 
-  if (!choice || !chart || times.length === 0) return <EmptyState text={emptyText} />;
+  if (first.isPending) return <LoadingState />;
+  if (first.isError) {
+    return (
+      <ErrorState
+        message={`The chart of ${title} could not be loaded. ${reasonOf(first.error)}`}
+        onRetry={() => void first.refetch()}
+      />
+    );
+  }
+  if (!site || !choice || !series || !option || times.length === 0) return <EmptyState text={emptyText} />;
 
   const changeChoice = (key: string) => {
     setChoiceKey(key);
     // bounds in one unit make no sense in another: a new choice starts from its own defaults
-    setInputs(
-      presetInputs(
-        choices.find((entry) => entry.key === key),
-        yearRange,
-      ),
-    );
+    setInputs({ min: null, max: null, presetPending: presetsAxisInputs(kind) });
   };
 
   const print = () => {
@@ -103,7 +133,7 @@ export function HydrographView({
       setPrintMessage(PRINT_NOT_READY_MESSAGE);
       return;
     }
-    const opened = openChartPrintWindow(image, `${title} - ${choice.label}`);
+    const opened = openChartPrintWindow(image, `${title} - ${series.choice.label}`);
     setPrintMessage(opened ? null : PRINT_BLOCKED_MESSAGE);
   };
 
@@ -116,19 +146,33 @@ export function HydrographView({
         alignItems: 'start',
       }}
     >
-      <Hydrograph ref={chartRef} option={chart.option} label={`${choice.label} chart of ${title}`} />
+      <Box sx={{ minWidth: 0 }} aria-busy={current.isFetching}>
+        {current.isError ? (
+          <ErrorState
+            message={`The chart of ${title} could not be updated. ${reasonOf(current.error)}`}
+            onRetry={() => void current.refetch()}
+          />
+        ) : (
+          // keeps its height, so the chart does not jump while finer detail comes
+          <LinearProgress
+            aria-label="Loading the chart"
+            sx={{ visibility: current.isFetching ? 'visible' : 'hidden' }}
+          />
+        )}
+        <Hydrograph ref={chartRef} option={option} label={`${series.choice.label} chart of ${title}`} />
+      </Box>
       <HydrographPanel
         choices={choices}
         choiceKey={choice.key}
         onChoiceChange={changeChoice}
-        statistics={chart.statistics}
+        statistics={chartAnswerStatistics(site, choice, yearRange)}
         years={yearOptions(times, currentYear)}
         yearRange={yearRange}
-        onYearRangeChange={setYearRange}
+        onYearRangeChange={setChosenRange}
         min={inputs.min}
         max={inputs.max}
-        onMinChange={(min) => setInputs((current) => ({ ...current, min }))}
-        onMaxChange={(max) => setInputs((current) => ({ ...current, max }))}
+        onMinChange={(min) => setInputs((entry) => ({ ...entry, min, presetPending: false }))}
+        onMaxChange={(max) => setInputs((entry) => ({ ...entry, max, presetPending: false }))}
         onPrint={print}
         printMessage={printMessage}
       />

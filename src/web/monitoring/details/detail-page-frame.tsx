@@ -8,6 +8,7 @@ import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { MONITORING_LISTS, type MonitoringListKey } from '../../../domain/monitoring/monitoring-lists';
 import { ApiError } from '../../api/api-client';
+import { reasonOf } from '../../api/error-reason';
 import { PageBreadcrumbs, type BreadcrumbItem } from '../../components/breadcrumbs/page-breadcrumbs';
 import { ErrorState } from '../../components/states/error-state';
 import { LoadingState } from '../../components/states/loading-state';
@@ -26,8 +27,7 @@ export interface DetailPageFrameProps<Site extends { id: number; dms_site_id: st
 }
 
 function failureMessage(error: Error): string {
-  const reason = error instanceof ApiError ? (error.detail ?? error.message) : error.message;
-  return `The site could not be loaded. ${reason}`;
+  return `The site could not be loaded. ${reasonOf(error)}`;
 }
 
 /**

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { buildUser } from '../../testing/factories';
-import { stubApi } from '../../testing/fake-api';
+import { stubDetailApi } from './stub-detail-api';
 import { renderRoutes, signInAs } from '../../testing/render-app';
 import { buildWellSite } from './detail-factories';
 import { monitoringDetailRoutes } from './monitoring-detail-routes';
@@ -16,7 +16,7 @@ afterEach(() => vi.unstubAllGlobals());
 
 describe('HydrographPage', () => {
   it('shows the water level chart of one well with its side panel, linked back to the well', async () => {
-    stubApi({
+    stubDetailApi({
       'GET /api/wellsitedetails/wellsitemeasurements/11': { status: 200, body: { site: buildWellSite() } },
     });
     renderRoutes(monitoringDetailRoutes, '/hydroograph/11');
@@ -39,7 +39,7 @@ describe('HydrographPage', () => {
   });
 
   it("says 'Site not found' for an unknown well", async () => {
-    stubApi({});
+    stubDetailApi({});
     renderRoutes(monitoringDetailRoutes, '/hydroograph/3');
     expect(
       await screen.findByText('Site not found', { selector: '.MuiAlertTitle-root' }),

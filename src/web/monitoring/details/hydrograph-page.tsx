@@ -1,11 +1,13 @@
-import { useMemo } from 'react';
+import { useCallback, useMemo } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router';
-import { siteReferences, type HydrographData } from '../../../domain/monitoring/chart-rules';
+import { siteReferences } from '../../../domain/monitoring/chart-rules';
 import { MONITORING_LISTS } from '../../../domain/monitoring/monitoring-lists';
+import type { SiteChartRequest } from '../../../domain/monitoring/site-chart-api';
 import { HydrographView } from '../../components/hydrograph/hydrograph-view';
 import { DetailPageFrame } from './detail-page-frame';
 import { siteDetailQuery } from './site-detail-query';
+import { siteChartQuery } from './site-readings-queries';
 
 export const HYDROGRAPH_HEADING = 'Hydrograph';
 
@@ -14,11 +16,13 @@ export function HydrographPage() {
   const { id = '' } = useParams();
   const query = useQuery(siteDetailQuery('waterLevel', id));
   const site = query.data;
-  const data = useMemo(
-    (): HydrographData => ({ kind: 'waterLevel', measurements: site?.measurements ?? [] }),
-    [site],
-  );
   const references = useMemo(() => (site ? siteReferences(site) : undefined), [site]);
+  const siteId = site?.id ?? 0;
+  const chartQuery = useCallback(
+    (request: SiteChartRequest) =>
+      siteChartQuery({ target: 'wellsitemeasurements', siteId }, 'waterLevel', request),
+    [siteId],
+  );
 
   return (
     <DetailPageFrame
@@ -30,7 +34,14 @@ export function HydrographPage() {
         { label: HYDROGRAPH_HEADING },
       ]}
     >
-      {(loaded) => <HydrographView data={data} references={references} title={loaded.dms_site_id} />}
+      {(loaded) => (
+        <HydrographView
+          kind="waterLevel"
+          chartQuery={chartQuery}
+          references={references}
+          title={loaded.dms_site_id}
+        />
+      )}
     </DetailPageFrame>
   );
 }

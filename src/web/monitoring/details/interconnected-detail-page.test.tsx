@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { buildUser } from '../../testing/factories';
-import { stubApi } from '../../testing/fake-api';
+import { stubDetailApi } from './stub-detail-api';
 import { renderRoutes, signInAs } from '../../testing/render-app';
 import {
   buildGradientReading,
@@ -32,7 +32,7 @@ const blockNames = () =>
 
 describe('InterconnectedDetailPage', () => {
   it('has its own heading, the breadcrumb and two sections', async () => {
-    stubApi({ [DETAIL_CALL]: { status: 200, body: { site: buildInterconnectedSite() } } });
+    stubDetailApi({ [DETAIL_CALL]: { status: 200, body: { site: buildInterconnectedSite() } } });
     showSite();
 
     expect(await screen.findByRole('button', { name: 'Identification/Location' })).toHaveAttribute(
@@ -53,25 +53,27 @@ describe('InterconnectedDetailPage', () => {
   });
 
   it('shows only the blocks that have readings, in the spec’s order', async () => {
-    stubApi({ [DETAIL_CALL]: { status: 200, body: { site: buildInterconnectedSite() } } });
+    stubDetailApi({ [DETAIL_CALL]: { status: 200, body: { site: buildInterconnectedSite() } } });
     showSite();
 
-    await screen.findByRole('button', { name: 'Identification/Location' });
+    await screen.findByRole('region', { name: 'Stream Measurements: ST-001' });
     expect(blockNames()).toEqual(['Stream Measurements: ST-001', 'Upper Aquifer Well Measurements: MW-001']);
   });
 
   it('shows all five blocks when each has readings', async () => {
     const site = buildInterconnectedSite({
+      dms_sa_site_id: 13,
       dms_sa_site_label: 'MW-003',
+      dms_la_site_id: 12,
       dms_la_site_label: 'MW-002',
       dms_la_site_measurements: [buildWellReading(3)],
       dms_sa_site_measurements: [buildWellReading(4)],
       dms_vert_grad_sa_ua_measurements: [buildGradientReading(1)],
     });
-    stubApi({ [DETAIL_CALL]: { status: 200, body: { site } } });
+    stubDetailApi({ [DETAIL_CALL]: { status: 200, body: { site } } });
     showSite();
 
-    await screen.findByRole('button', { name: 'Identification/Location' });
+    await screen.findByRole('region', { name: 'Vertical Gradient Measurements' });
     expect(blockNames()).toEqual([
       'Stream Measurements: ST-001',
       'Upper Aquifer Well Measurements: MW-001',
@@ -90,7 +92,7 @@ describe('InterconnectedDetailPage', () => {
       ],
       dms_ua_site_ground_surface_elev: 255.5,
     });
-    stubApi({ [DETAIL_CALL]: { status: 200, body: { site } } });
+    stubDetailApi({ [DETAIL_CALL]: { status: 200, body: { site } } });
     showSite();
 
     const block = await screen.findByRole('region', { name: 'Upper Aquifer Well Measurements: MW-001' });
@@ -108,7 +110,7 @@ describe('InterconnectedDetailPage', () => {
       ],
       dms_ua_site_measurements: [],
     });
-    stubApi({ [DETAIL_CALL]: { status: 200, body: { site } } });
+    stubDetailApi({ [DETAIL_CALL]: { status: 200, body: { site } } });
     showSite();
 
     const block = await screen.findByRole('region', { name: 'Stream Measurements: ST-001' });
@@ -117,7 +119,7 @@ describe('InterconnectedDetailPage', () => {
   });
 
   it('gives each block its own table', async () => {
-    stubApi({ [DETAIL_CALL]: { status: 200, body: { site: buildInterconnectedSite() } } });
+    stubDetailApi({ [DETAIL_CALL]: { status: 200, body: { site: buildInterconnectedSite() } } });
     showSite();
 
     const well = await screen.findByRole('region', { name: 'Upper Aquifer Well Measurements: MW-001' });
@@ -129,7 +131,7 @@ describe('InterconnectedDetailPage', () => {
 
   it("says 'No Measurements Found' when no block has readings", async () => {
     const site = buildInterconnectedSite({ dms_strm_site_measurements: [], dms_ua_site_measurements: [] });
-    stubApi({ [DETAIL_CALL]: { status: 200, body: { site } } });
+    stubDetailApi({ [DETAIL_CALL]: { status: 200, body: { site } } });
     showSite();
 
     expect(await screen.findByText('No Measurements Found')).toBeInTheDocument();
@@ -137,7 +139,7 @@ describe('InterconnectedDetailPage', () => {
   });
 
   it("says 'Site not found' for an unknown id", async () => {
-    stubApi({});
+    stubDetailApi({});
     showSite('/SWGWdetail/8');
     expect(
       await screen.findByText('Site not found', { selector: '.MuiAlertTitle-root' }),

@@ -1,19 +1,23 @@
 import { useMemo } from 'react';
-import { useQuery } from '@tanstack/react-query';
+import { useQueries, useQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router';
 import Typography from '@mui/material/Typography';
-import type { SiteReferences } from '../../../domain/monitoring/chart-rules';
+import type { HydrographKind, SiteReferences } from '../../../domain/monitoring/chart-rules';
+import type { FieldDefinition } from '../../../domain/monitoring/field-definitions';
 import {
   STREAM_MEASUREMENT_FIELDS,
   VERTICAL_GRADIENT_MEASUREMENT_FIELDS,
   WELL_MEASUREMENT_FIELDS,
 } from '../../../domain/monitoring/measurement-definitions';
-import type { InterconnectedSiteDetail } from '../../../domain/monitoring/monitoring-api';
 import { INTERCONNECTED_SITE_FIELDS } from '../../../domain/monitoring/site-definitions';
+import { reasonOf } from '../../api/error-reason';
 import { EmptyState } from '../../components/states/empty-state';
+import { ErrorState } from '../../components/states/error-state';
+import { LoadingState } from '../../components/states/loading-state';
 import { DetailPageFrame } from './detail-page-frame';
 import { MeasurementData, NO_MEASUREMENTS_TEXT } from './measurement-data';
-import { siteDetailQuery } from './site-detail-query';
+import { siteDetailQuery, type SiteDetailKinds } from './site-detail-query';
+import { siteChartQuery, type SiteReadingsSource } from './site-readings-queries';
 import { SiteSections } from './site-sections';
 
 export const INTERCONNECTED_HEADING = 'Surface Water - Groundwater Interaction Site Details';
@@ -24,7 +28,6 @@ const WELL_BLOCKS = [
   { prefix: 'la', name: 'Lower Aquifer Well' },
   { prefix: 'sa', name: 'Shallow Groundwater Well' },
 ] as const;
-type WellPrefix = (typeof WELL_BLOCKS)[number]['prefix'];
 
 function blockHeading(name: string, linkedSite: unknown): string {
   return typeof linkedSite === 'string' && linkedSite
@@ -32,12 +35,86 @@ function blockHeading(name: string, linkedSite: unknown): string {
     : `${name} Measurements`;
 }
 
-function groundSurfaces(site: InterconnectedSiteDetail | undefined): Record<WellPrefix, SiteReferences> {
-  return {
-    ua: { groundSurfaceElevation: site?.dms_ua_site_ground_surface_elev },
-    la: { groundSurfaceElevation: site?.dms_la_site_ground_surface_elev },
-    sa: { groundSurfaceElevation: site?.dms_sa_site_ground_surface_elev },
-  };
+type InterconnectedSite = SiteDetailKinds['interconnected'];
+
+interface Block {
+  key: string;
+  heading: string;
+  kind: HydrographKind;
+  source: SiteReadingsSource;
+  fields: readonly FieldDefinition[];
+  siteLabel: string;
+  references?: SiteReferences;
+}
+
+const linkedId = (value: unknown) => (typeof value === 'number' ? value : null);
+
+/** The blocks the site could show, in the order of spec 1 §2.6: the linked sites it has and its gradients. */
+function possibleBlocks(site: InterconnectedSite): Block[] {
+  const blocks: Block[] = [];
+  const streamId = linkedId(site.dms_strm_site_id);
+  if (streamId !== null) {
+    blocks.push({
+      key: 'strm',
+      heading: blockHeading('Stream', site.dms_strm_site_label),
+      kind: 'interconnectedStream',
+      source: { target: 'streammonitoring', siteId: streamId },
+      fields: STREAM_MEASUREMENT_FIELDS,
+      siteLabel: site.dms_strm_site_label || site.dms_site_id,
+    });
+  }
+  for (const { prefix, name } of WELL_BLOCKS) {
+    const wellId = linkedId(site[`dms_${prefix}_site_id`]);
+    if (wellId === null) continue;
+    blocks.push({
+      key: prefix,
+      heading: blockHeading(name, site[`dms_${prefix}_site_label`]),
+      kind: 'interconnectedWell',
+      source: { target: 'wellsitemeasurements', siteId: wellId },
+      fields: WELL_MEASUREMENT_FIELDS,
+      siteLabel: site[`dms_${prefix}_site_label`] || site.dms_site_id,
+      references: { groundSurfaceElevation: site[`dms_${prefix}_site_ground_surface_elev`] },
+    });
+  }
+  blocks.push({
+    key: 'gradient',
+    heading: 'Vertical Gradient Measurements',
+    kind: 'verticalGradient',
+    source: { target: 'surfacewatermeasurements', siteId: site.id },
+    fields: VERTICAL_GRADIENT_MEASUREMENT_FIELDS,
+    siteLabel: site.dms_site_id,
+  });
+  return blocks;
+}
+
+/** The blocks with readings: each block's first chart answer says how many it has, and the chart reuses it. */
+function MeasurementBlocks({ site }: { site: InterconnectedSite }) {
+  const blocks = useMemo(() => possibleBlocks(site), [site]);
+  const charts = useQueries({
+    queries: blocks.map((block) => siteChartQuery(block.source, block.kind, {})),
+  });
+  const failed = charts.find((chart) => chart.isError);
+  if (charts.some((chart) => chart.isPending)) return <LoadingState />;
+  if (failed?.error) {
+    return (
+      <ErrorState
+        message={`The measurements could not be loaded. ${reasonOf(failed.error)}`}
+        onRetry={() => charts.forEach((chart) => chart.isError && void chart.refetch())}
+      />
+    );
+  }
+  const shown = blocks.filter((_block, index) => (charts[index].data?.readings ?? 0) > 0);
+  if (shown.length === 0) {
+    return (
+      <section aria-label="Measurement Data">
+        <Typography variant="h6" component="h3">
+          Measurement Data
+        </Typography>
+        <EmptyState text={NO_MEASUREMENTS_TEXT} />
+      </section>
+    );
+  }
+  return shown.map(({ key, ...block }) => <MeasurementData key={key} {...block} />);
 }
 
 /**
@@ -47,57 +124,15 @@ function groundSurfaces(site: InterconnectedSiteDetail | undefined): Record<Well
 export function InterconnectedDetailPage() {
   const { id = '' } = useParams();
   const query = useQuery(siteDetailQuery('interconnected', id));
-  const references = useMemo(() => groundSurfaces(query.data), [query.data]);
 
   return (
     <DetailPageFrame list="interconnected" query={query} heading={INTERCONNECTED_HEADING}>
-      {(site) => {
-        const wells = WELL_BLOCKS.filter(({ prefix }) => site[`dms_${prefix}_site_measurements`].length > 0);
-        const hasStream = site.dms_strm_site_measurements.length > 0;
-        const hasGradient = site.dms_vert_grad_sa_ua_measurements.length > 0;
-        return (
-          <>
-            <SiteSections fields={INTERCONNECTED_SITE_FIELDS} site={site} />
-            {hasStream && (
-              <MeasurementData
-                heading={blockHeading('Stream', site.dms_strm_site_label)}
-                kind="interconnectedStream"
-                measurements={site.dms_strm_site_measurements}
-                fields={STREAM_MEASUREMENT_FIELDS}
-                siteLabel={site.dms_strm_site_label || site.dms_site_id}
-              />
-            )}
-            {wells.map(({ prefix, name }) => (
-              <MeasurementData
-                key={prefix}
-                heading={blockHeading(name, site[`dms_${prefix}_site_label`])}
-                kind="interconnectedWell"
-                measurements={site[`dms_${prefix}_site_measurements`]}
-                fields={WELL_MEASUREMENT_FIELDS}
-                siteLabel={site[`dms_${prefix}_site_label`] || site.dms_site_id}
-                references={references[prefix]}
-              />
-            ))}
-            {hasGradient && (
-              <MeasurementData
-                heading="Vertical Gradient Measurements"
-                kind="verticalGradient"
-                measurements={site.dms_vert_grad_sa_ua_measurements}
-                fields={VERTICAL_GRADIENT_MEASUREMENT_FIELDS}
-                siteLabel={site.dms_site_id}
-              />
-            )}
-            {!hasStream && wells.length === 0 && !hasGradient && (
-              <section aria-label="Measurement Data">
-                <Typography variant="h6" component="h3">
-                  Measurement Data
-                </Typography>
-                <EmptyState text={NO_MEASUREMENTS_TEXT} />
-              </section>
-            )}
-          </>
-        );
-      }}
+      {(site) => (
+        <>
+          <SiteSections fields={INTERCONNECTED_SITE_FIELDS} site={site} />
+          <MeasurementBlocks site={site} />
+        </>
+      )}
     </DetailPageFrame>
   );
 }

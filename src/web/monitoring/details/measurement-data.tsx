@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useCallback, useState } from 'react';
 import MapIcon from '@mui/icons-material/Map';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -6,21 +6,25 @@ import Stack from '@mui/material/Stack';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
-import type { HydrographData, SiteReferences } from '../../../domain/monitoring/chart-rules';
+import type { HydrographKind, SiteReferences } from '../../../domain/monitoring/chart-rules';
 import type { FieldDefinition } from '../../../domain/monitoring/field-definitions';
-import { MEASUREMENT_PAGE_SIZE } from '../../../domain/monitoring/monitoring-lists';
 import type { PointGeometry } from '../../../domain/monitoring/monitoring-api';
-import { DataTable } from '../../components/data-table/data-table';
+import type { SiteChartRequest } from '../../../domain/monitoring/site-chart-api';
 import { HydrographView } from '../../components/hydrograph/hydrograph-view';
 import { ExportCsvButton, type ExportCsvButtonProps } from './export-csv-button';
-import { measurementColumns, type MeasurementRow } from './measurement-columns';
+import { MeasurementTable } from './measurement-table';
 import { SiteLocationMap } from './site-location-map';
+import { siteChartQuery, type SiteReadingsSource } from './site-readings-queries';
 
 export const NO_MEASUREMENTS_TEXT = 'No Measurements Found';
 
 type MeasurementView = 'chart' | 'table';
 
-export type MeasurementDataProps = HydrographData & {
+export interface MeasurementDataProps {
+  /** The chart drawn: its y-axis choices, defaults and reference lines. */
+  kind: HydrographKind;
+  /** Whose readings: the chart and the table read them from the server a screen at a time. */
+  source: SiteReadingsSource;
   /** 'Measurement Data', or the block's name on the interconnected screen. */
   heading?: string;
   /** The reading's fields: the table shows one column per field. */
@@ -31,8 +35,8 @@ export type MeasurementDataProps = HydrographData & {
   references?: SiteReferences;
   /** Shows the site map toggle. */
   geometry?: PointGeometry;
-  exportCsv?: ExportCsvButtonProps;
-};
+  exportCsv?: Omit<ExportCsvButtonProps, keyof SiteReadingsSource>;
+}
 
 /** The Measurement Data area of a detail screen: a Table/Chart toggle (chart first), the map and export. */
 export function MeasurementData({
@@ -42,14 +46,16 @@ export function MeasurementData({
   references,
   geometry,
   exportCsv,
-  ...data
+  kind,
+  source,
 }: MeasurementDataProps) {
-  const { kind, measurements } = data;
   const [view, setView] = useState<MeasurementView>('chart');
   const [mapOpen, setMapOpen] = useState(false);
-  const columns = useMemo(() => measurementColumns(fields), [fields]);
-  // one object per set of readings, so the chart redraws only when they change
-  const chartData = useMemo(() => ({ kind, measurements }) as HydrographData, [kind, measurements]);
+  const { target, siteId } = source;
+  const chartQuery = useCallback(
+    (request: SiteChartRequest) => siteChartQuery({ target, siteId }, kind, request),
+    [target, siteId, kind],
+  );
 
   return (
     <Box component="section" aria-label={heading} sx={{ mb: 4 }}>
@@ -68,7 +74,7 @@ export function MeasurementData({
             {mapOpen ? 'Hide Site Map' : 'Show Site Map'}
           </Button>
         )}
-        {exportCsv && <ExportCsvButton {...exportCsv} />}
+        {exportCsv && <ExportCsvButton {...exportCsv} target={target} siteId={siteId} />}
         <ToggleButtonGroup
           exclusive
           size="small"
@@ -87,18 +93,17 @@ export function MeasurementData({
       )}
       {/* both stay mounted, so the chart keeps its year filter and bounds while the table is shown */}
       <Box hidden={view !== 'table'}>
-        <DataTable<MeasurementRow>
+        <MeasurementTable
+          source={source}
+          fields={fields}
           label={`${heading} of ${siteLabel}`}
-          rows={measurements}
-          columns={columns}
-          getRowId={(row) => row.id}
-          pageSize={MEASUREMENT_PAGE_SIZE}
           emptyText={NO_MEASUREMENTS_TEXT}
         />
       </Box>
       <Box hidden={view !== 'chart'}>
         <HydrographView
-          data={chartData}
+          kind={kind}
+          chartQuery={chartQuery}
           references={references}
           title={siteLabel}
           emptyText={NO_MEASUREMENTS_TEXT}

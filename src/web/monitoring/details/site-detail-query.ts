@@ -1,23 +1,22 @@
 import { queryOptions } from '@tanstack/react-query';
 import type {
-  InterconnectedSiteDetail,
-  SiteDetail,
+  InterconnectedSiteHeader,
   SiteDetailAnswer,
-  StreamMeasurement,
-  SubsidenceMeasurement,
-  WaterQualityMeasurement,
-  WellMeasurement,
+  SiteHeader,
 } from '../../../domain/monitoring/monitoring-api';
 import { apiRequest } from '../../api/api-client';
 import { MONITORING_STALE_MS } from '../monitoring-stale-time';
 
-/** The site each detail endpoint answers (spec 1 §7). */
+/**
+ * The site each detail endpoint answers (spec 1 §7), without its readings: the screens ask for
+ * `?measurements=false` and read the readings a page or a chart at a time (site-readings-queries.ts).
+ */
 export interface SiteDetailKinds {
-  waterLevel: SiteDetail<WellMeasurement>;
-  streamflow: SiteDetail<StreamMeasurement>;
-  waterQuality: SiteDetail<WaterQualityMeasurement>;
-  subsidence: SiteDetail<SubsidenceMeasurement>;
-  interconnected: InterconnectedSiteDetail;
+  waterLevel: SiteHeader;
+  streamflow: SiteHeader;
+  waterQuality: SiteHeader;
+  subsidence: SiteHeader;
+  interconnected: InterconnectedSiteHeader;
 }
 export type SiteDetailKind = keyof SiteDetailKinds;
 
@@ -29,9 +28,9 @@ const DETAIL_PATHS: Record<SiteDetailKind, string> = {
   interconnected: 'surfacewatermeasurements',
 };
 
-/** GET /api/{detail path}/{id}: one site with its readings; answers `{ site }`, 404 for an unknown id. */
+/** GET /api/{detail path}/{id}?measurements=false: one site; answers `{ site }`, 404 for an unknown id. */
 export function siteDetailQuery<Kind extends SiteDetailKind>(kind: Kind, id: string) {
-  const path = `${DETAIL_PATHS[kind]}/${encodeURIComponent(id)}`;
+  const path = `${DETAIL_PATHS[kind]}/${encodeURIComponent(id)}?measurements=false`;
   return queryOptions({
     queryKey: ['monitoring-site-detail', kind, id],
     queryFn: async ({ signal }) =>

@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { buildUser } from '../../testing/factories';
-import { stubApi } from '../../testing/fake-api';
+import { stubDetailApi } from './stub-detail-api';
 import { renderRoutes, signInAs } from '../../testing/render-app';
 import { buildStreamReading, buildStreamSite } from './detail-factories';
 import { monitoringDetailRoutes } from './monitoring-detail-routes';
@@ -22,7 +22,7 @@ const showSite = (path = '/streamflowdetail/21') => renderRoutes(monitoringDetai
 
 describe('StreamflowDetailPage', () => {
   it('shows the heading, the breadcrumb and the stream site sections, Identification open', async () => {
-    stubApi({ [DETAIL_CALL]: { status: 200, body: { site: buildStreamSite() } } });
+    stubDetailApi({ [DETAIL_CALL]: { status: 200, body: { site: buildStreamSite() } } });
     showSite();
 
     const identification = await screen.findByRole('button', { name: 'Identification' });
@@ -42,7 +42,7 @@ describe('StreamflowDetailPage', () => {
   });
 
   it('charts Stream Stage only, from 0, with min and max preset from the readings', async () => {
-    stubApi({
+    stubDetailApi({
       [DETAIL_CALL]: {
         status: 200,
         body: {
@@ -68,7 +68,7 @@ describe('StreamflowDetailPage', () => {
   });
 
   it("shows 'No Measurements Found' in the table of a site without readings", async () => {
-    stubApi({ [DETAIL_CALL]: { status: 200, body: { site: buildStreamSite({ measurements: [] }) } } });
+    stubDetailApi({ [DETAIL_CALL]: { status: 200, body: { site: buildStreamSite({ measurements: [] }) } } });
     showSite();
 
     await userEvent.click(await screen.findByRole('button', { name: 'Table' }));
@@ -76,7 +76,7 @@ describe('StreamflowDetailPage', () => {
   });
 
   it("says 'Site not found' for an unknown id", async () => {
-    stubApi({});
+    stubDetailApi({});
     showSite('/streamflowdetail/404');
     expect(
       await screen.findByText('Site not found', { selector: '.MuiAlertTitle-root' }),

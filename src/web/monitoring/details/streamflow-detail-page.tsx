@@ -19,7 +19,7 @@ export function StreamflowDetailPage() {
           <SiteSections fields={STREAM_SITE_FIELDS} site={site} />
           <MeasurementData
             kind="streamflow"
-            measurements={site.measurements}
+            source={{ target: 'streammonitoring', siteId: site.id }}
             fields={STREAM_MEASUREMENT_FIELDS}
             siteLabel={site.dms_site_id}
             geometry={site.geometry}

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { buildUser } from '../../testing/factories';
-import { stubApi } from '../../testing/fake-api';
+import { stubDetailApi } from './stub-detail-api';
 import { renderRoutes, signInAs } from '../../testing/render-app';
 import { buildSubsidenceSite } from './detail-factories';
 import { captureDownloads } from './download-spy';
@@ -23,7 +23,7 @@ const showSite = (path = '/subsidencedetail/41') => renderRoutes(monitoringDetai
 
 describe('SubsidenceDetailPage', () => {
   it('shows the heading, the breadcrumb and the subsidence sections', async () => {
-    stubApi({ [DETAIL_CALL]: { status: 200, body: { site: buildSubsidenceSite() } } });
+    stubDetailApi({ [DETAIL_CALL]: { status: 200, body: { site: buildSubsidenceSite() } } });
     showSite();
 
     expect(await screen.findByRole('button', { name: 'Identification' })).toHaveAttribute(
@@ -42,7 +42,7 @@ describe('SubsidenceDetailPage', () => {
   });
 
   it('offers the three subsidence values on the chart, with min and max preset from the data', async () => {
-    stubApi({ [DETAIL_CALL]: { status: 200, body: { site: buildSubsidenceSite() } } });
+    stubDetailApi({ [DETAIL_CALL]: { status: 200, body: { site: buildSubsidenceSite() } } });
     showSite();
 
     const choices = await screen.findByRole('radiogroup', { name: 'Y Axis Values' });
@@ -67,7 +67,7 @@ describe('SubsidenceDetailPage', () => {
     try {
       const csv =
         'Date,Total Subsidence,Measured Elevation,Upper Aquifer Compaction\r\n01/01/2013,-0.2,209.8,0.1\r\n';
-      stubApi({
+      stubDetailApi({
         [DETAIL_CALL]: { status: 200, body: { site: buildSubsidenceSite() } },
         'GET /api/sitereadings/subsidencemeasurements/41/csv': {
           status: 200,
@@ -86,7 +86,7 @@ describe('SubsidenceDetailPage', () => {
   });
 
   it("says 'No Measurements Found' for a site without readings", async () => {
-    stubApi({ [DETAIL_CALL]: { status: 200, body: { site: buildSubsidenceSite({ measurements: [] }) } } });
+    stubDetailApi({ [DETAIL_CALL]: { status: 200, body: { site: buildSubsidenceSite({ measurements: [] }) } } });
     showSite();
 
     await userEvent.click(await screen.findByRole('button', { name: 'Table' }));
@@ -94,7 +94,7 @@ describe('SubsidenceDetailPage', () => {
   });
 
   it("says 'Site not found' for an unknown id", async () => {
-    stubApi({});
+    stubDetailApi({});
     showSite('/subsidencedetail/5');
     expect(
       await screen.findByText('Site not found', { selector: '.MuiAlertTitle-root' }),

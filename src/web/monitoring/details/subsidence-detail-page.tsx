@@ -25,15 +25,13 @@ export function SubsidenceDetailPage() {
           <SiteSections fields={SUBSIDENCE_SITE_FIELDS} site={site} />
           <MeasurementData
             kind="subsidence"
-            measurements={site.measurements}
+            source={{ target: 'subsidencemeasurements', siteId: site.id }}
             fields={SUBSIDENCE_MEASUREMENT_FIELDS}
             siteLabel={site.dms_site_id}
             references={references}
             geometry={site.geometry}
             exportCsv={{
               label: SUBSIDENCE_EXPORT_LABEL,
-              target: 'subsidencemeasurements',
-              siteId: site.id,
               fileName: SUBSIDENCE_CSV.fileName(site.dms_site_id),
             }}
           />

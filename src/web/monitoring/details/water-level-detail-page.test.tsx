@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { WELL_SITE_FIELDS } from '../../../domain/monitoring/site-definitions';
 import { buildUser } from '../../testing/factories';
-import { stubApi } from '../../testing/fake-api';
+import { stubDetailApi } from './stub-detail-api';
 import { renderRoutes, signInAs } from '../../testing/render-app';
 import { buildWellReading, buildWellSite } from './detail-factories';
 import { captureDownloads } from './download-spy';
@@ -29,7 +29,7 @@ function showSite(path = '/waterleveldetail/11') {
 
 describe('WaterLevelDetailPage', () => {
   it('shows the heading and a breadcrumb from the list to the site', async () => {
-    stubApi({ [DETAIL_CALL]: { status: 200, body: { site: buildWellSite() } } });
+    stubDetailApi({ [DETAIL_CALL]: { status: 200, body: { site: buildWellSite() } } });
     showSite();
 
     expect(screen.getByRole('status')).toHaveTextContent('Loading...');
@@ -43,7 +43,7 @@ describe('WaterLevelDetailPage', () => {
   });
 
   it('shows one collapsible section per section of the well fields, Identification open', async () => {
-    stubApi({ [DETAIL_CALL]: { status: 200, body: { site: buildWellSite() } } });
+    stubDetailApi({ [DETAIL_CALL]: { status: 200, body: { site: buildWellSite() } } });
     showSite();
 
     const identification = await screen.findByRole('button', { name: 'Identification' });
@@ -69,7 +69,7 @@ describe('WaterLevelDetailPage', () => {
   });
 
   it('opens a section to show its values: numbers formatted, flags as Yes/No, dates MM/DD/YYYY', async () => {
-    stubApi({ [DETAIL_CALL]: { status: 200, body: { site: buildWellSite() } } });
+    stubDetailApi({ [DETAIL_CALL]: { status: 200, body: { site: buildWellSite() } } });
     showSite();
 
     await userEvent.click(
@@ -85,7 +85,7 @@ describe('WaterLevelDetailPage', () => {
   });
 
   it('shows the chart first and the readings as a table on request', async () => {
-    stubApi({ [DETAIL_CALL]: { status: 200, body: { site: buildWellSite() } } });
+    stubDetailApi({ [DETAIL_CALL]: { status: 200, body: { site: buildWellSite() } } });
     showSite();
 
     expect(await screen.findByRole('img', { name: 'Surface Elevation chart of MW-001' })).toBeInTheDocument();
@@ -100,7 +100,7 @@ describe('WaterLevelDetailPage', () => {
   });
 
   it('switches the chart to the reversed depth axis', async () => {
-    stubApi({ [DETAIL_CALL]: { status: 200, body: { site: buildWellSite() } } });
+    stubDetailApi({ [DETAIL_CALL]: { status: 200, body: { site: buildWellSite() } } });
     showSite();
 
     await userEvent.click(await screen.findByRole('radio', { name: 'Measurement Depth' }));
@@ -111,7 +111,7 @@ describe('WaterLevelDetailPage', () => {
   });
 
   it("says 'No Measurements Found' in the table of a well without readings", async () => {
-    stubApi({ [DETAIL_CALL]: { status: 200, body: { site: buildWellSite({ measurements: [] }) } } });
+    stubDetailApi({ [DETAIL_CALL]: { status: 200, body: { site: buildWellSite({ measurements: [] }) } } });
     showSite();
 
     await userEvent.click(await screen.findByRole('button', { name: 'Table' }));
@@ -120,7 +120,7 @@ describe('WaterLevelDetailPage', () => {
 
   it('shows 10 readings a page, with a pager only above 10', async () => {
     const readings = Array.from({ length: 11 }, (_, index) => buildWellReading(index + 1));
-    stubApi({ [DETAIL_CALL]: { status: 200, body: { site: buildWellSite({ measurements: readings }) } } });
+    stubDetailApi({ [DETAIL_CALL]: { status: 200, body: { site: buildWellSite({ measurements: readings }) } } });
     const { unmount } = showSite();
 
     await userEvent.click(await screen.findByRole('button', { name: 'Table' }));
@@ -128,7 +128,7 @@ describe('WaterLevelDetailPage', () => {
     expect(screen.getByRole('button', { name: /next page/i })).toBeInTheDocument();
     unmount();
 
-    stubApi({
+    stubDetailApi({
       [DETAIL_CALL]: { status: 200, body: { site: buildWellSite({ measurements: readings.slice(0, 10) }) } },
     });
     showSite();
@@ -137,11 +137,61 @@ describe('WaterLevelDetailPage', () => {
     expect(screen.queryByRole('button', { name: /next page/i })).not.toBeInTheDocument();
   });
 
+  it('reads the site without its readings, and the table a page at a time sorted on the server', async () => {
+    const readings = Array.from({ length: 25 }, (_, index) =>
+      buildWellReading(index + 1, { measurement_date: `${2000 + index}-04-15` }),
+    );
+    const { calls } = stubDetailApi({
+      [DETAIL_CALL]: { status: 200, body: { site: buildWellSite({ measurements: readings }) } },
+    });
+    showSite();
+
+    await userEvent.click(await screen.findByRole('button', { name: 'Table' }));
+    const table = screen.getByRole('table', { name: 'Measurement Data of MW-001' });
+    await userEvent.click(within(table).getByRole('button', { name: 'Measurement Date' }));
+    await waitFor(() => expect(within(table).getAllByRole('row')[1]).toHaveTextContent('04/15/2024'));
+    await userEvent.click(screen.getByRole('button', { name: /next page/i }));
+    await waitFor(() => expect(within(table).getAllByRole('row')[1]).toHaveTextContent('04/15/2014'));
+    expect(screen.getByText('11–20 of 25')).toBeInTheDocument();
+
+    const detail = calls.find((call) => `${call.method} ${call.path}` === DETAIL_CALL);
+    expect(detail?.query.get('measurements')).toBe('false');
+    const pages = calls
+      .filter((call) => call.path === '/api/sitereadings/wellsitemeasurements/11')
+      .map((call) => call.query.toString());
+    expect(pages).toEqual([
+      'limit=10&offset=0',
+      'limit=10&offset=0&ordering=-measurement_date',
+      'limit=10&offset=10&ordering=-measurement_date',
+    ]);
+  });
+
+  it('says when the readings could not be loaded, and loads them on Retry', async () => {
+    let fail = true;
+    stubDetailApi({
+      [DETAIL_CALL]: { status: 200, body: { site: buildWellSite() } },
+      'GET /api/sitereadings/wellsitemeasurements/11': () =>
+        fail
+          ? { status: 503, body: { detail: 'The database did not answer.' } }
+          : { status: 200, body: { count: 1, results: [buildWellReading(1)] } },
+    });
+    showSite();
+
+    await userEvent.click(await screen.findByRole('button', { name: 'Table' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'The readings could not be loaded. The database did not answer.',
+    );
+    fail = false;
+    await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    const table = screen.getByRole('table', { name: 'Measurement Data of MW-001' });
+    await waitFor(() => expect(within(table).getAllByRole('row')).toHaveLength(2));
+  });
+
   it('exports the water levels the server writes as {site id}_water_levels.csv', async () => {
     const capture = captureDownloads();
     try {
       const csv = '\uFEFFDate,Water Surface Elevation,Water Depth\r\n04/15/2011,149,101\r\n';
-      const { calls } = stubApi({
+      const { calls } = stubDetailApi({
         [DETAIL_CALL]: { status: 200, body: { site: buildWellSite() } },
         'GET /api/sitereadings/wellsitemeasurements/11/csv': {
           status: 200,
@@ -166,7 +216,7 @@ describe('WaterLevelDetailPage', () => {
     const capture = captureDownloads();
     try {
       let fail = true;
-      stubApi({
+      stubDetailApi({
         [DETAIL_CALL]: { status: 200, body: { site: buildWellSite() } },
         'GET /api/sitereadings/wellsitemeasurements/11/csv': () =>
           fail
@@ -190,7 +240,7 @@ describe('WaterLevelDetailPage', () => {
   });
 
   it('shows and hides the small site map', async () => {
-    stubApi({ [DETAIL_CALL]: { status: 200, body: { site: buildWellSite() } } });
+    stubDetailApi({ [DETAIL_CALL]: { status: 200, body: { site: buildWellSite() } } });
     showSite();
 
     await userEvent.click(await screen.findByRole('button', { name: 'Show Site Map' }));
@@ -203,7 +253,7 @@ describe('WaterLevelDetailPage', () => {
   });
 
   it("says 'Site not found' with a way back to the list for an unknown id", async () => {
-    stubApi({
+    stubDetailApi({
       'GET /api/wellsitedetails/wellsitemeasurements/999': { status: 404, body: { detail: 'Not found.' } },
     });
     showSite('/waterleveldetail/999');
@@ -216,13 +266,13 @@ describe('WaterLevelDetailPage', () => {
   });
 
   it('says the site could not be loaded and loads it again on Retry', async () => {
-    stubApi({ [DETAIL_CALL]: { status: 503, body: { detail: 'Service unavailable.' } } });
+    stubDetailApi({ [DETAIL_CALL]: { status: 503, body: { detail: 'Service unavailable.' } } });
     showSite();
 
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'The site could not be loaded. Service unavailable.',
     );
-    stubApi({ [DETAIL_CALL]: { status: 200, body: { site: buildWellSite() } } });
+    stubDetailApi({ [DETAIL_CALL]: { status: 200, body: { site: buildWellSite() } } });
     await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
     expect(await screen.findByRole('button', { name: 'Identification' })).toBeInTheDocument();
   });

@@ -25,15 +25,13 @@ export function WaterLevelDetailPage() {
           <SiteSections fields={WELL_SITE_FIELDS} site={site} />
           <MeasurementData
             kind="waterLevel"
-            measurements={site.measurements}
+            source={{ target: 'wellsitemeasurements', siteId: site.id }}
             fields={WELL_MEASUREMENT_FIELDS}
             siteLabel={site.dms_site_id}
             references={references}
             geometry={site.geometry}
             exportCsv={{
               label: WATER_LEVEL_EXPORT_LABEL,
-              target: 'wellsitemeasurements',
-              siteId: site.id,
               fileName: WATER_LEVEL_CSV.fileName(site.dms_site_id),
             }}
           />

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { buildUser } from '../../testing/factories';
-import { stubApi } from '../../testing/fake-api';
+import { stubDetailApi } from './stub-detail-api';
 import { renderRoutes, signInAs } from '../../testing/render-app';
 import { buildWaterQualitySite } from './detail-factories';
 import { captureDownloads } from './download-spy';
@@ -23,7 +23,7 @@ const showSite = (path = '/waterqualitydetail/31') => renderRoutes(monitoringDet
 
 describe('WaterQualityDetailPage', () => {
   it("shows the breadcrumb 'Water Quality Monitoring' then the DMS id, and Identification/Location open", async () => {
-    stubApi({ [DETAIL_CALL]: { status: 200, body: { site: buildWaterQualitySite() } } });
+    stubDetailApi({ [DETAIL_CALL]: { status: 200, body: { site: buildWaterQualitySite() } } });
     showSite();
 
     const identification = await screen.findByRole('button', { name: 'Identification/Location' });
@@ -50,7 +50,7 @@ describe('WaterQualityDetailPage', () => {
   });
 
   it('shows the results table with the spec’s columns', async () => {
-    stubApi({ [DETAIL_CALL]: { status: 200, body: { site: buildWaterQualitySite() } } });
+    stubDetailApi({ [DETAIL_CALL]: { status: 200, body: { site: buildWaterQualitySite() } } });
     showSite();
 
     await userEvent.click(await screen.findByRole('button', { name: 'Table' }));
@@ -74,7 +74,7 @@ describe('WaterQualityDetailPage', () => {
   });
 
   it('charts one characteristic at a time', async () => {
-    stubApi({ [DETAIL_CALL]: { status: 200, body: { site: buildWaterQualitySite() } } });
+    stubDetailApi({ [DETAIL_CALL]: { status: 200, body: { site: buildWaterQualitySite() } } });
     showSite();
 
     expect(await screen.findByRole('img', { name: 'Arsenic chart of WQ-001' })).toBeInTheDocument();
@@ -83,7 +83,7 @@ describe('WaterQualityDetailPage', () => {
   });
 
   it("says 'No Measurements Found' for a site without results", async () => {
-    stubApi({ [DETAIL_CALL]: { status: 200, body: { site: buildWaterQualitySite({ measurements: [] }) } } });
+    stubDetailApi({ [DETAIL_CALL]: { status: 200, body: { site: buildWaterQualitySite({ measurements: [] }) } } });
     showSite();
 
     await userEvent.click(await screen.findByRole('button', { name: 'Table' }));
@@ -94,7 +94,7 @@ describe('WaterQualityDetailPage', () => {
     const capture = captureDownloads();
     try {
       const csv = '\uFEFFDate,Units,Value,Characteristic\r\n02/02/2020,mg/L,4.1,Nitrate\r\n';
-      stubApi({
+      stubDetailApi({
         [DETAIL_CALL]: { status: 200, body: { site: buildWaterQualitySite() } },
         'GET /api/sitereadings/waterqualitymeasurements/31/csv': {
           status: 200,
@@ -115,7 +115,7 @@ describe('WaterQualityDetailPage', () => {
   });
 
   it('has the site map toggle in the measurement data', async () => {
-    stubApi({ [DETAIL_CALL]: { status: 200, body: { site: buildWaterQualitySite() } } });
+    stubDetailApi({ [DETAIL_CALL]: { status: 200, body: { site: buildWaterQualitySite() } } });
     showSite();
 
     const data = await screen.findByRole('region', { name: 'Measurement Data' });
@@ -124,7 +124,7 @@ describe('WaterQualityDetailPage', () => {
   });
 
   it("says 'Site not found' for an unknown id", async () => {
-    stubApi({ 'GET /api/waterqualitymeasurements/77': { status: 404, body: { detail: 'Not found.' } } });
+    stubDetailApi({ 'GET /api/waterqualitymeasurements/77': { status: 404, body: { detail: 'Not found.' } } });
     showSite('/waterqualitydetail/77');
     expect(
       await screen.findByText('Site not found', { selector: '.MuiAlertTitle-root' }),

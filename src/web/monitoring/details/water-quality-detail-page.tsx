@@ -24,14 +24,12 @@ export function WaterQualityDetailPage() {
           <SiteSections fields={WELL_SITE_FIELDS} site={site} sectionNames={SECTION_NAMES} />
           <MeasurementData
             kind="waterQuality"
-            measurements={site.measurements}
+            source={{ target: 'waterqualitymeasurements', siteId: site.id }}
             fields={WATER_QUALITY_MEASUREMENT_FIELDS}
             siteLabel={site.dms_site_id}
             geometry={site.geometry}
             exportCsv={{
               label: WATER_QUALITY_EXPORT_LABEL,
-              target: 'waterqualitymeasurements',
-              siteId: site.id,
               fileName: WATER_QUALITY_CSV.fileName(site.dms_site_id),
             }}
           />

@@ -4,7 +4,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { LIST_PAGER_THRESHOLD } from '../../../domain/monitoring/monitoring-lists';
 import { matchesKeyword } from '../../../domain/table/table-rules';
-import { ApiError } from '../../api/api-client';
+import { reasonOf } from '../../api/error-reason';
 import { PageBreadcrumbs } from '../../components/breadcrumbs/page-breadcrumbs';
 import { DataTable } from '../../components/data-table/data-table';
 import type { DataTableColumn } from '../../components/data-table/data-table-types';
@@ -34,8 +34,7 @@ function keywordTexts<Row extends SiteListRow>(row: Row, columns: ReadonlyArray<
 }
 
 function loadFailure(error: Error): string {
-  const reason = error instanceof ApiError ? (error.detail ?? error.message) : error.message;
-  return `The monitoring sites could not be loaded. ${reason}`;
+  return `The monitoring sites could not be loaded. ${reasonOf(error)}`;
 }
 
 /** Routes /waterlevellist, /swgwlist, /subsidencelist, /waterqualitylist, /streamflowlist (spec 1 §2.5). */

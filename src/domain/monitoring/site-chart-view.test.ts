@@ -1,0 +1,54 @@
+import { describe, expect, it } from 'vitest';
+import { summaryStatistics, chartPoints, type HydrographData } from './chart-rules';
+import { siteChartAnswer } from './site-chart';
+import { chartAnswerSeries, chartAnswerStatistics, chartAnswerTimes, chartRequest } from './site-chart-view';
+import { buildWellReading } from './testing/reading-factories';
+
+const data: HydrographData = {
+  kind: 'waterLevel',
+  measurements: [
+    buildWellReading({ id: 1, measurement_date: '2015-03-15', surf_elev: 100, measurement_depth: 120 }),
+    buildWellReading({ id: 2, measurement_date: '2018-03-15', surf_elev: 110, measurement_depth: 110 }),
+    buildWellReading({ id: 3, measurement_date: '2020-03-15', surf_elev: 105.04, measurement_depth: 115 }),
+  ],
+};
+const answer = siteChartAnswer(data);
+const [surface, depth] = answer.choices;
+
+describe('reading a site chart answer', () => {
+  it('gives the panel the figures every reading of the years gives', () => {
+    const range = { start: 2016, end: 2020 };
+    const points = chartPoints(data, 'surf_elev').filter(
+      ({ time }) => new Date(time).getUTCFullYear() >= 2016,
+    );
+    expect(chartAnswerStatistics(answer, surface, range)).toEqual(summaryStatistics(points));
+    expect(chartAnswerStatistics(answer, depth, { start: 2030, end: 2031 }).count).toBe(0);
+  });
+
+  it('draws the answer’s series with the reference lines of its choice', () => {
+    const series = chartAnswerSeries('waterLevel', answer, { minimumThreshold: 90 })!;
+    expect(series.choice.key).toBe('surf_elev');
+    expect(series.points.map(({ value }) => value)).toEqual([100, 110, 105]);
+    expect(series.referenceLines.map(({ value }) => value)).toEqual([90]);
+    expect(series.bounds).toEqual({ min: 85, max: 115 });
+  });
+
+  it('spans the year filter from the first to the last reading', () => {
+    expect(chartAnswerTimes(answer)).toEqual([Date.UTC(2015, 2, 15, 12), Date.UTC(2020, 2, 15, 12)]);
+    expect(chartAnswerTimes(siteChartAnswer({ kind: 'waterLevel', measurements: [] }))).toEqual([]);
+  });
+
+  it('asks for the first choice and a filter holding every reading as the first answer did', () => {
+    expect(chartRequest(undefined, 'measurement_depth', { start: 2016, end: 2016 })).toEqual({});
+    expect(chartRequest(answer, null, { start: 2015, end: 2024 })).toEqual({});
+    expect(chartRequest(answer, 'surf_elev', { start: 2010, end: 2020 })).toEqual({});
+    expect(chartRequest(answer, 'measurement_depth', { start: 2016, end: 2024 })).toEqual({
+      choice: 'measurement_depth',
+      range: { start: 2016, end: 2024 },
+    });
+    // a default end before a reading dated later leaves that reading out, as the filter says
+    expect(chartRequest(answer, null, { start: 2015, end: 2019 })).toEqual({
+      range: { start: 2015, end: 2019 },
+    });
+  });
+});

@@ -1,0 +1,63 @@
+import {
+  seriesOfPoints,
+  statisticsOfFigures,
+  yearOf,
+  type HydrographKind,
+  type HydrographSeries,
+  type SiteReferences,
+  type SummaryStatistics,
+  type YAxisChoice,
+  type YearRange,
+} from './chart-rules';
+import { figuresOfYears } from './chart-series';
+import type { SiteChartAnswer, SiteChartRequest } from './site-chart-api';
+
+/**
+ * How a screen reads the server's bounded chart answer (site-chart-api.ts): the series it draws, the side
+ * panel's figures for any years, and what to ask for next. The chart itself is drawn by chart-rules.
+ */
+
+/** The earliest and latest reading time of the site: what the year filter spans (chart-rules' yearOptions). */
+export function chartAnswerTimes(answer: Pick<SiteChartAnswer, 'firstTime' | 'lastTime'>): number[] {
+  return answer.firstTime === null || answer.lastTime === null ? [] : [answer.firstTime, answer.lastTime];
+}
+
+/** The series the answer brings, with its reference lines and automatic bounds; null without a choice. */
+export function chartAnswerSeries(
+  kind: HydrographKind,
+  answer: SiteChartAnswer,
+  references: SiteReferences = {},
+): HydrographSeries | null {
+  const choice = answer.choices.find((entry) => entry.key === answer.series.choice);
+  if (!choice) return null;
+  const points = answer.series.points.map(([time, value]) => ({ time, value }));
+  return seriesOfPoints(kind, choice, points, references);
+}
+
+/** The side panel's figures of a choice in the years of the filter: exact, from the answer's year figures. */
+export function chartAnswerStatistics(
+  answer: SiteChartAnswer,
+  choice: YAxisChoice,
+  range: YearRange,
+): SummaryStatistics {
+  return statisticsOfFigures(figuresOfYears(answer.years[choice.key] ?? [], range), choice.decimals);
+}
+
+/**
+ * What to ask the server for a choice and a year filter. The first choice and a filter that holds every
+ * reading are left out, so the first view and its equals share one answer in the cache.
+ */
+export function chartRequest(
+  answer: Pick<SiteChartAnswer, 'choices' | 'firstTime' | 'lastTime'> | undefined,
+  choiceKey: string | null,
+  range: YearRange | null,
+): SiteChartRequest {
+  const request: SiteChartRequest = {};
+  if (!answer) return request;
+  if (choiceKey !== null && choiceKey !== answer.choices[0]?.key) request.choice = choiceKey;
+  const times = chartAnswerTimes(answer);
+  if (range && times.length > 0 && (range.start > yearOf(times[0]) || range.end < yearOf(times[1]))) {
+    request.range = { start: range.start, end: range.end };
+  }
+  return request;
+}
