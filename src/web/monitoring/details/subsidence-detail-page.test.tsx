@@ -86,7 +86,9 @@ describe('SubsidenceDetailPage', () => {
   });
 
   it("says 'No Measurements Found' for a site without readings", async () => {
-    stubDetailApi({ [DETAIL_CALL]: { status: 200, body: { site: buildSubsidenceSite({ measurements: [] }) } } });
+    stubDetailApi({
+      [DETAIL_CALL]: { status: 200, body: { site: buildSubsidenceSite({ measurements: [] }) } },
+    });
     showSite();
 
     await userEvent.click(await screen.findByRole('button', { name: 'Table' }));

@@ -120,7 +120,9 @@ describe('WaterLevelDetailPage', () => {
 
   it('shows 10 readings a page, with a pager only above 10', async () => {
     const readings = Array.from({ length: 11 }, (_, index) => buildWellReading(index + 1));
-    stubDetailApi({ [DETAIL_CALL]: { status: 200, body: { site: buildWellSite({ measurements: readings }) } } });
+    stubDetailApi({
+      [DETAIL_CALL]: { status: 200, body: { site: buildWellSite({ measurements: readings }) } },
+    });
     const { unmount } = showSite();
 
     await userEvent.click(await screen.findByRole('button', { name: 'Table' }));

@@ -83,7 +83,9 @@ describe('WaterQualityDetailPage', () => {
   });
 
   it("says 'No Measurements Found' for a site without results", async () => {
-    stubDetailApi({ [DETAIL_CALL]: { status: 200, body: { site: buildWaterQualitySite({ measurements: [] }) } } });
+    stubDetailApi({
+      [DETAIL_CALL]: { status: 200, body: { site: buildWaterQualitySite({ measurements: [] }) } },
+    });
     showSite();
 
     await userEvent.click(await screen.findByRole('button', { name: 'Table' }));
@@ -124,7 +126,9 @@ describe('WaterQualityDetailPage', () => {
   });
 
   it("says 'Site not found' for an unknown id", async () => {
-    stubDetailApi({ 'GET /api/waterqualitymeasurements/77': { status: 404, body: { detail: 'Not found.' } } });
+    stubDetailApi({
+      'GET /api/waterqualitymeasurements/77': { status: 404, body: { detail: 'Not found.' } },
+    });
     showSite('/waterqualitydetail/77');
     expect(
       await screen.findByText('Site not found', { selector: '.MuiAlertTitle-root' }),
