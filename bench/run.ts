@@ -259,12 +259,16 @@ async function screenFigures(served: Served) {
   return { screenBytes, chart, page, chartAfterOwnWrite, pageAfterOwnWrite, chartAfterOtherWrite };
 }
 
+/** Issue 17, point 3: the home map shows its water level markers within this of navigation. */
+const MAP_LIMIT_MS = 1000;
+
 async function browserFigures(served: Served) {
   execSync('node scripts/ensure-web-build.mjs', { stdio: 'inherit' });
   const fifty = served.basin.longSeriesSites.find((site) => site.readings === 50_000)!;
   const me = await (
     await fetch(`${served.baseUrl}/api/auth/me/`, { headers: { authorization: `Token ${served.token}` } })
   ).json();
+  const markers = await waterLevelMarkers(served);
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
     args: [
@@ -281,7 +285,10 @@ async function browserFigures(served: Served) {
   const returningMapTimes: number[] = [];
   const chartTimes: number[] = [];
   const driverMapTimes: number[] = [];
-  let markers = 0;
+  const answeredTimes: number[] = [];
+  const returningAnsweredTimes: number[] = [];
+  // what the home map asked for to draw its site layers: the marker answers, not the GeoJSON
+  const layerAnswers = new Set<string>();
   try {
     for (let run = 0; run < BROWSER_RUNS; run++) {
       const context = await browser.newContext({ viewport: { width: 1600, height: 1000 } });
@@ -289,19 +296,24 @@ async function browserFigures(served: Served) {
         (session) => localStorage.setItem('basin-dms.session', JSON.stringify(session)),
         { token: served.token, user: me },
       );
-      await context.addInitScript({ content: WATCH_FOR_INTERACTIVE });
+      await context.addInitScript({ content: watchForInteractive(markers.total) });
       const page = await context.newPage();
+      page.on('request', (request) => {
+        const { pathname } = new URL(request.url());
+        if (/^\/api\/maplayers\/\d+\/(markers|features)$/.test(pathname)) layerAnswers.add(pathname);
+      });
 
-      // Home map: from navigation until both water level layers (5,000+ sites) are drawn; the page itself
-      // ticks 'Other Water Level Sites' as soon as it exists, as a user's first click.
+      // Home map: from navigation until every marker of both water level layers (5,000+ sites) is drawn;
+      // the page itself ticks 'Other Water Level Sites' as soon as it exists, as a user's first click.
       const started = Date.now();
       await page.goto(`${served.baseUrl}/dashboard`);
       mapTimes.push(Math.round(await page.evaluate('window.__interactive')));
       driverMapTimes.push(Date.now() - started);
-      if (!markers) markers = await waterLevelMarkers(served);
+      answeredTimes.push(Math.round(await page.evaluate('window.__answered')));
       // The same user again, with the application's code in the browser's caches.
       await page.goto(`${served.baseUrl}/dashboard`);
       returningMapTimes.push(Math.round(await page.evaluate('window.__interactive')));
+      returningAnsweredTimes.push(Math.round(await page.evaluate('window.__answered')));
 
       // Hydrograph of 50,000 points, opened after the map: from navigation until the chart is drawn.
       await page.goto(`${served.baseUrl}/hydroograph/${fifty.id}`);
@@ -311,14 +323,19 @@ async function browserFigures(served: Served) {
   } finally {
     await browser.close();
   }
+  const againstLimit = (value: number) =>
+    `${value} ms (limit ${MAP_LIMIT_MS} ms${value < MAP_LIMIT_MS ? '' : ', NOT MET'})`;
   console.log(
     `\nBrowser (headless Chromium, ${BROWSER_RUNS} runs each, median; from navigation start, by the page's clock):`,
   );
   console.log(
-    `  /dashboard with ${markers} water level markers, first visit, interactive in ${median(mapTimes)} ms  (runs: ${mapTimes.join(', ')}; as the test driver saw it, with its own round trips: ${median(driverMapTimes)} ms)`,
+    `  /dashboard, ${markers.total} water level markers (${markers.byLayer}) from the marker answers; the map read ${[...layerAnswers].sort().join(', ')}`,
   );
   console.log(
-    `  /dashboard again, the code cached, interactive in ${median(returningMapTimes)} ms  (runs: ${returningMapTimes.join(', ')})`,
+    `  first visit: every marker drawn in ${againstLimit(median(mapTimes))}  (runs: ${mapTimes.join(', ')}; as the test driver saw it, with its own round trips: ${median(driverMapTimes)} ms; both layers' answers in by ${median(answeredTimes)} ms)`,
+  );
+  console.log(
+    `  repeat visit, the code cached: every marker drawn in ${againstLimit(median(returningMapTimes))}  (runs: ${returningMapTimes.join(', ')}; both layers' answers in by ${median(returningAnsweredTimes)} ms)`,
   );
   console.log(
     `  hydrograph of ${fifty.readings} points interactive in ${median(chartTimes)} ms  (runs: ${chartTimes.join(', ')})`,
@@ -327,22 +344,40 @@ async function browserFigures(served: Served) {
 
 /**
  * Runs in the page before its scripts: sets window.__interactive to a promise of performance.now(), in the
- * page's own clock, once the home map has drawn both water level layers, or a hydrograph its chart, and
- * two frames have passed. On the home map it ticks 'Other Water Level Sites' as soon as the box exists.
- * Plain JavaScript, as the page runs it.
+ * page's own clock. On the home map it ticks 'Other Water Level Sites' as soon as the box exists, and
+ * resolves a frame after one redraw of the map's canvas has drawn `markers` shapes at least, that is every
+ * marker of both water level layers (each marker is one fill; one redraw runs in one task); the time both
+ * layers' answers had arrived (their loading signs gone) is kept in window.__answered. On a hydrograph
+ * it resolves two frames after the chart's canvas exists. Plain JavaScript, as the page runs it.
  */
-const WATCH_FOR_INTERACTIVE = `
-window.__interactive = new Promise((resolve) => {
+const watchForInteractive = (markers: number) => `
+window.__interactive = new Promise((resolve, reject) => {
   let ticked = false;
   let otherLoading = false;
-  const loading = (title) => document.querySelector('[aria-label="Loading ' + title + '"]');
+  let finished = false;
+  const finish = (frames) => {
+    if (finished) return;
+    finished = true;
+    observer.disconnect();
+    const frame = (left) => (left ? requestAnimationFrame(() => frame(left - 1)) : resolve(performance.now()));
+    frame(frames);
+  };
+  const fills = [];
+  let fillsInTask = 0;
+  const fill = CanvasRenderingContext2D.prototype.fill;
+  CanvasRenderingContext2D.prototype.fill = function (...args) {
+    if (fillsInTask++ === 0) {
+      queueMicrotask(() => {
+        fills.push(fillsInTask);
+        if (location.pathname === '/dashboard' && fillsInTask >= ${markers}) finish(1);
+        fillsInTask = 0;
+      });
+    }
+    return fill.apply(this, args);
+  };
   const observer = new MutationObserver(() => {
-    const done = () => {
-      observer.disconnect();
-      requestAnimationFrame(() => requestAnimationFrame(() => resolve(performance.now())));
-    };
     if (location.pathname.startsWith('/hydroograph/')) {
-      if (document.querySelector('[role="img"] canvas')) done();
+      if (document.querySelector('[role="img"] canvas')) finish(2);
       return;
     }
     const other = document.querySelector('input[type="checkbox"][aria-label="Other Water Level Sites"]');
@@ -350,25 +385,34 @@ window.__interactive = new Promise((resolve) => {
     if (!ticked) {
       ticked = true;
       other.click();
-      return;
     }
+    const loading = (title) => document.querySelector('[aria-label="Loading ' + title + '"]');
     if (loading('Other Water Level Sites')) otherLoading = true;
-    else if (otherLoading && !loading('Representative Water Level Sites')) done();
+    else if (otherLoading && !loading('Representative Water Level Sites') && !window.__answered)
+      window.__answered = performance.now();
   });
   observer.observe(document, { childList: true, subtree: true, attributes: true });
+  setTimeout(
+    () => reject(new Error('nothing drawn in 60 s; shapes per canvas redraw: ' + fills.join(', '))),
+    60000,
+  );
 });
 `;
 
-/** How many sites the two water level layers show, as the API answers them. */
-async function waterLevelMarkers(served: Served): Promise<number> {
+/** How many sites the two water level layers show, as their marker answers give them. */
+async function waterLevelMarkers(served: Served): Promise<{ total: number; byLayer: string }> {
   const get = async (path: string) =>
     (await fetch(`${served.baseUrl}${path}`, { headers: { authorization: `Token ${served.token}` } })).json();
-  let count = 0;
+  let total = 0;
+  const byLayer: string[] = [];
   for (const layer of await get('/api/maplayers')) {
-    if ((layer as { source: string | null }).source?.endsWith('water-level'))
-      count += (await get(`/api/maplayers/${layer.id}/features`)).features.length;
+    if ((layer as { source: string | null }).source?.endsWith('water-level')) {
+      const count = (await get(`/api/maplayers/${layer.id}/markers`)).markers.length as number;
+      total += count;
+      byLayer.push(`${layer.title} ${count}`);
+    }
   }
-  return count;
+  return { total, byLayer: byLayer.join(', ') };
 }
 
 const importOptions = (scratch: string): ImportBenchOptions => ({
