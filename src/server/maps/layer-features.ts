@@ -46,6 +46,9 @@ const SITE_SOURCES: Record<Exclude<MapLayerSource, 'projects'>, SiteSource> = {
   interconnected: { table: interconnectedSites, route: '/swgwdetail' },
 };
 
+/** The tables whose sites the site layers show. */
+export const SITE_TABLES = [...new Set(Object.values(SITE_SOURCES).map((source) => source.table))];
+
 type FeatureCollection = { type: 'FeatureCollection'; features: unknown[] };
 
 /**

@@ -18,7 +18,7 @@ import {
   siteReadingsPage,
 } from './site-readings';
 import { readingsPageQuery, siteChartQuery } from './site-readings-query';
-import { siteSummary } from './site-summary';
+import { siteSummary, summaryDataAreas } from './site-summary';
 import {
   INTERCONNECTED_SITE,
   STREAM_READINGS,
@@ -50,8 +50,12 @@ export function monitoringRoutes(app: FastifyInstance, { db }: AppContext, answe
   app.get('/api/wellsitesummary/:target', signedIn, async (request, reply) => {
     const { target } = request.params as { target: string };
     const access = await readingAccess(db, actorOf(request));
-    return answers.send(request, reply, `summary/${target}/${access.key}`, () =>
-      siteSummary({ db, access, target }),
+    return answers.send(
+      request,
+      reply,
+      `summary/${target}/${access.key}`,
+      () => siteSummary({ db, access, target }),
+      summaryDataAreas(target, access),
     );
   });
 

@@ -1,7 +1,8 @@
-import { asc, eq, getTableColumns, sql } from 'drizzle-orm';
+import { asc, eq, getTableColumns, getTableName, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { SummaryTarget } from '../../domain/monitoring/monitoring-lists';
 import type { Database } from '../db/client';
+import { ALL_MONITORING } from '../http/answer-cache';
 import { AppError } from '../http/app-error';
 import { dateRange, geometryOf, type Row } from './monitoring-presenters';
 import { readingStatsBySite } from './reading-stats';
@@ -10,6 +11,7 @@ import { loadReferenceLabels, type ReferenceLabels } from './reference-labels';
 import {
   INTERCONNECTED_SITE,
   STREAM_READINGS,
+  STREAM_SITE,
   SUBSIDENCE_READINGS,
   WATER_QUALITY_READINGS,
   WELL_READINGS,
@@ -168,4 +170,33 @@ export async function siteSummary(options: {
   if (!list) throw AppError.notFound(`Unknown monitoring list '${options.target}'.`);
   const [kind, build] = list;
   return { sites: await build({ db, labels: await loadReferenceLabels(db, kind.fields), access }) };
+}
+
+/** The sites (their rows and names) and readings each list is read from. */
+const LIST_SOURCES: Record<SummaryTarget, { sites: SiteKind[]; readings?: ReadingKind }> = {
+  wellsitemeasurements: { sites: [WELL_SITE], readings: WELL_READINGS },
+  waterqualitymeasurements: { sites: [WELL_SITE], readings: WATER_QUALITY_READINGS },
+  subsidencemeasurements: { sites: [SUBSIDENCE_READINGS.site], readings: SUBSIDENCE_READINGS },
+  streamsites: { sites: [STREAM_SITE], readings: STREAM_READINGS },
+  // the rows name their linked stream and wells
+  surfacewatermeasurements: { sites: [INTERCONNECTED_SITE, STREAM_SITE, WELL_SITE] },
+};
+
+/**
+ * The data versions a list is kept under (answer-cache.ts, migration list_and_map_data_versions): its
+ * sites, the names it shows, the submitted readings every user sees, and the unsubmitted readings this
+ * user sees (all for administrators, else those of their GSPs' sites). A GSP importing readings it has
+ * not submitted leaves the lists of other GSPs' users as they were.
+ */
+export function summaryDataAreas(target: string, access: ReadingAccess): string[] {
+  const list = Object.hasOwn(LIST_SOURCES, target) ? LIST_SOURCES[target as SummaryTarget] : undefined;
+  if (!list) return ALL_MONITORING;
+  const areas = ['labels', ...list.sites.map((kind) => `sites:${getTableName(kind.table)}`)];
+  if (list.readings) {
+    const readings = `readings:${getTableName(list.readings.table)}`;
+    areas.push(`${readings}:submitted`);
+    if (access.gspIds === null) areas.push(`${readings}:unsubmitted`);
+    else areas.push(...access.gspIds.map((gsp) => `${readings}:gsp:${gsp}`));
+  }
+  return areas;
 }
