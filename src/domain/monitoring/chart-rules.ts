@@ -590,6 +590,13 @@ export interface HydrographOptionInput {
   points: readonly ChartPoint[];
   bounds: AxisBounds;
   referenceLines?: readonly ReferenceLine[];
+  /** The time span the zoom shows (ms, UTC); the whole series when absent. */
+  zoom?: TimeWindow | null;
+}
+
+export interface TimeWindow {
+  start: number;
+  end: number;
 }
 
 /** Above this many points the markers are hidden and animation is off, so long series stay smooth. */
@@ -614,7 +621,9 @@ export function buildHydrographOption({
   points,
   bounds,
   referenceLines: lines = [],
+  zoom,
 }: HydrographOptionInput): HydrographOption {
+  const window = zoom ? { startValue: zoom.start, endValue: zoom.end } : {};
   const large = points.length > LARGE_SERIES;
   return {
     useUTC: true,
@@ -641,10 +650,11 @@ export function buildHydrographOption({
       axisLabel: { formatter: (value: number) => String(roundChartValue(value, yChoice.decimals)) },
     },
     dataZoom: [
-      { type: 'inside', xAxisIndex: 0 },
+      { type: 'inside', xAxisIndex: 0, ...window },
       {
         type: 'slider',
         xAxisIndex: 0,
+        ...window,
         bottom: 20,
         labelFormatter: (value: number) => formatChartDate(value),
       },

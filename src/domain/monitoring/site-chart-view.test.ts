@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { summaryStatistics, chartPoints, type HydrographData } from './chart-rules';
 import { siteChartAnswer } from './site-chart';
-import { chartAnswerSeries, chartAnswerStatistics, chartAnswerTimes, chartRequest } from './site-chart-view';
+import {
+  chartAnswerSeries,
+  chartAnswerStatistics,
+  chartAnswerTimes,
+  chartRequest,
+  withFinerYears,
+  zoomedYears,
+} from './site-chart-view';
 import { buildWellReading } from './testing/reading-factories';
 
 const data: HydrographData = {
@@ -50,5 +57,24 @@ describe('reading a site chart answer', () => {
     expect(chartRequest(answer, null, { start: 2015, end: 2019 })).toEqual({
       range: { start: 2015, end: 2019 },
     });
+  });
+
+  it('fetches finer detail for the years a zoom spans within the filter, none when it spans them all', () => {
+    const range = { start: 2010, end: 2020 };
+    const window = (from: string, to: string) => ({ start: Date.parse(from), end: Date.parse(to) });
+    expect(zoomedYears(window('2015-06-01', '2016-02-01'), range)).toEqual({ start: 2015, end: 2016 });
+    expect(zoomedYears(window('2005-06-01', '2011-02-01'), range)).toEqual({ start: 2010, end: 2011 });
+    expect(zoomedYears(window('2010-01-01', '2020-12-31'), range)).toBeNull();
+  });
+
+  it('puts the finer points of those years in place of the coarse ones', () => {
+    const at = (date: string, value: number): [number, number] => [Date.parse(date), value];
+    const coarse = [at('2014-06-01', 1), at('2015-06-01', 2), at('2015-12-01', 3), at('2016-01-01', 4)];
+    const finer = [at('2015-01-01', 5), at('2015-06-01', 2), at('2015-07-01', 6), at('2015-12-01', 3)];
+    expect(withFinerYears(coarse, finer, { start: 2015, end: 2015 })).toEqual([
+      at('2014-06-01', 1),
+      ...finer,
+      at('2016-01-01', 4),
+    ]);
   });
 });

@@ -6,6 +6,7 @@ import {
   type HydrographSeries,
   type SiteReferences,
   type SummaryStatistics,
+  type TimeWindow,
   type YAxisChoice,
   type YearRange,
 } from './chart-rules';
@@ -60,4 +61,30 @@ export function chartRequest(
     request.range = { start: range.start, end: range.end };
   }
   return request;
+}
+
+/**
+ * The years to fetch finer detail for when the chart is zoomed to `window`: those it spans within the year
+ * filter, or null when they are all the filter's years (the answer shown is already that fine).
+ */
+export function zoomedYears(window: TimeWindow, range: YearRange): YearRange | null {
+  const start = Math.max(yearOf(window.start), range.start);
+  const end = Math.min(yearOf(window.end), range.end);
+  if (start > end || (start === range.start && end === range.end)) return null;
+  return { start, end };
+}
+
+/** The series with the years of a finer answer put in place of its own points of those years. */
+export function withFinerYears(
+  series: ReadonlyArray<[number, number]>,
+  finer: ReadonlyArray<[number, number]>,
+  years: YearRange,
+): Array<[number, number]> {
+  const from = Date.UTC(years.start, 0, 1);
+  const until = Date.UTC(years.end + 1, 0, 1);
+  return [
+    ...series.filter(([time]) => time < from),
+    ...finer.filter(([time]) => time >= from && time < until),
+    ...series.filter(([time]) => time >= until),
+  ];
 }

@@ -1,5 +1,5 @@
 import { useImperativeHandle } from 'react';
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { HydrographData, HydrographOption } from '../../../domain/monitoring/chart-rules';
@@ -14,12 +14,16 @@ import { renderPage } from '../../testing/render-app';
 import type { HydrographProps } from './hydrograph';
 import { HydrographView, PRINT_BLOCKED_MESSAGE, type HydrographViewProps } from './hydrograph-view';
 
-const drawn = vi.hoisted(() => ({ option: null as unknown }));
+const drawn = vi.hoisted(() => ({
+  option: null as unknown,
+  onZoom: undefined as ((window: { start: number; end: number } | null) => void) | undefined,
+}));
 
 // ECharts cannot draw in jsdom: the chart shows its name and hands its option to the test
 vi.mock('./hydrograph', () => ({
-  Hydrograph: ({ option, label, ref }: HydrographProps) => {
+  Hydrograph: ({ option, label, ref, onZoom }: HydrographProps) => {
     drawn.option = option;
+    drawn.onZoom = onZoom;
     useImperativeHandle(ref, () => ({ getDataURL: () => 'data:image/png;base64,CHART' }));
     return <div role="img" aria-label={label} />;
   },
@@ -231,6 +235,37 @@ describe('HydrographView', () => {
     await waitFor(() => expect(drawnPoints()).toBe(366));
     expect(requests.at(-1)).toEqual({ range: { start: 2020, end: 2020 } });
     expect(summary).toHaveTextContent('Measurements366');
+  });
+
+  it('fetches the years a zoom shows at finer detail, and keeps the zoom', async () => {
+    const start = Date.UTC(2010, 0, 1);
+    const daily: HydrographData = {
+      kind: 'waterLevel',
+      measurements: Array.from({ length: 5_000 }, (_, index) =>
+        buildWellReading({
+          id: index + 1,
+          measurement_date: new Date(start + index * 86_400_000).toISOString().slice(0, 10),
+          surf_elev: 100 + Math.sin(index / 10) * 5,
+        }),
+      ),
+    };
+    const { requests } = await showChart(daily, { title: 'MW-001', currentYear: 2024 });
+    const option = () => drawn.option as HydrographOption;
+    const pointsIn = (year: number) =>
+      (option().series as Array<{ data: Array<[number, number]> }>)[0].data.filter(
+        ([time]) => new Date(time).getUTCFullYear() === year,
+      ).length;
+    expect(pointsIn(2015)).toBeLessThan(365);
+
+    const window = { start: Date.UTC(2015, 5, 1), end: Date.UTC(2015, 8, 1) };
+    act(() => drawn.onZoom!(window));
+    await waitFor(() => expect(pointsIn(2015)).toBe(365));
+    expect(requests.at(-1)).toEqual({ range: { start: 2015, end: 2015 } });
+    // the other years stay as they were, and the chart stays zoomed where the user left it
+    expect(pointsIn(2016)).toBeLessThan(366);
+    expect((option().dataZoom as Array<{ startValue?: number }>)[1].startValue).toBe(window.start);
+    // the panel's figures are the year filter's, not the zoom's
+    expect(screen.getByRole('region', { name: 'Summary Statistics' })).toHaveTextContent('Measurements5000');
   });
 
   it('says when the chart could not be loaded, and loads it on Retry', async () => {

@@ -10,6 +10,7 @@ import {
   yearOptions,
   type HydrographKind,
   type SiteReferences,
+  type TimeWindow,
   type YearRange,
 } from '../../../domain/monitoring/chart-rules';
 import type { SiteChartAnswer, SiteChartRequest } from '../../../domain/monitoring/site-chart-api';
@@ -18,6 +19,8 @@ import {
   chartAnswerStatistics,
   chartAnswerTimes,
   chartRequest,
+  withFinerYears,
+  zoomedYears,
 } from '../../../domain/monitoring/site-chart-view';
 import { reasonOf } from '../../api/error-reason';
 import { EmptyState } from '../states/empty-state';
@@ -78,6 +81,8 @@ export function HydrographView({
     presetPending: presetsAxisInputs(kind),
   });
   const [printMessage, setPrintMessage] = useState<string | null>(null);
+  // the time span the chart's zoom shows; its years are fetched at finer detail
+  const [zoom, setZoom] = useState<TimeWindow | null>(null);
 
   // the site's years and choices are the same in every answer: the first one tells them
   const first = useQuery(chartQuery({}));
@@ -86,7 +91,20 @@ export function HydrographView({
   const yearRange = chosenRange ?? defaultYearRange(kind, times, currentYear);
   const request = chartRequest(site, choiceKey, yearRange);
   const current = useQuery({ ...chartQuery(request), enabled: !!site, placeholderData: keepPreviousData });
-  const answer = current.data ?? site;
+  const coarse = current.data ?? site;
+  const reduced = !!coarse && coarse.series.readings > coarse.series.points.length;
+  const finerYears = zoom && reduced ? zoomedYears(zoom, yearRange) : null;
+  const finer = useQuery({
+    ...chartQuery(chartRequest(site, coarse?.series.choice ?? null, finerYears)),
+    enabled: !!finerYears,
+  });
+  const answer = useMemo(() => {
+    if (!coarse || !finerYears || finer.data?.series.choice !== coarse.series.choice) return coarse;
+    const points = withFinerYears(coarse.series.points, finer.data.series.points, finerYears);
+    return { ...coarse, series: { ...coarse.series, points } };
+    // finerYears is a new object each render: its years say whether it changed
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [coarse, finer.data, finerYears?.start, finerYears?.end]);
 
   const choices = site?.choices ?? [];
   const choice = choices.find((entry) => entry.key === choiceKey) ?? choices[0];
@@ -106,8 +124,9 @@ export function HydrographView({
       buildHydrographOption({
         ...series,
         bounds: applyUserBounds(series.bounds, inputs.min, inputs.max),
+        zoom,
       }),
-    [series, inputs.min, inputs.max],
+    [series, inputs.min, inputs.max, zoom],
   );
 
   if (first.isPending) return <LoadingState />;
@@ -123,9 +142,13 @@ export function HydrographView({
 
   const changeChoice = (key: string) => {
     setChoiceKey(key);
+    setZoom(null);
     // bounds in one unit make no sense in another: a new choice starts from its own defaults
     setInputs({ min: null, max: null, presetPending: presetsAxisInputs(kind) });
   };
+
+  const fetching = current.isFetching || finer.isFetching;
+  const failedUpdate = [current, finer].find((query) => query.isError);
 
   const print = () => {
     const image = chartRef.current?.getDataURL() ?? null;
@@ -146,20 +169,25 @@ export function HydrographView({
         alignItems: 'start',
       }}
     >
-      <Box sx={{ minWidth: 0 }} aria-busy={current.isFetching}>
-        {current.isError ? (
+      <Box sx={{ minWidth: 0 }} aria-busy={fetching}>
+        {failedUpdate ? (
           <ErrorState
-            message={`The chart of ${title} could not be updated. ${reasonOf(current.error)}`}
-            onRetry={() => void current.refetch()}
+            message={`The chart of ${title} could not be updated. ${reasonOf(failedUpdate.error)}`}
+            onRetry={() => void failedUpdate.refetch()}
           />
         ) : (
           // keeps its height, so the chart does not jump while finer detail comes
           <LinearProgress
             aria-label="Loading the chart"
-            sx={{ visibility: current.isFetching ? 'visible' : 'hidden' }}
+            sx={{ visibility: fetching ? 'visible' : 'hidden' }}
           />
         )}
-        <Hydrograph ref={chartRef} option={option} label={`${series.choice.label} chart of ${title}`} />
+        <Hydrograph
+          ref={chartRef}
+          option={option}
+          label={`${series.choice.label} chart of ${title}`}
+          onZoom={setZoom}
+        />
       </Box>
       <HydrographPanel
         choices={choices}
@@ -168,7 +196,10 @@ export function HydrographView({
         statistics={chartAnswerStatistics(site, choice, yearRange)}
         years={yearOptions(times, currentYear)}
         yearRange={yearRange}
-        onYearRangeChange={setChosenRange}
+        onYearRangeChange={(range) => {
+          setChosenRange(range);
+          setZoom(null);
+        }}
         min={inputs.min}
         max={inputs.max}
         onMinChange={(min) => setInputs((entry) => ({ ...entry, min, presetPending: false }))}

@@ -1,4 +1,4 @@
-import { useImperativeHandle, useMemo, type Ref } from 'react';
+import { useEffect, useImperativeHandle, useMemo, type Ref } from 'react';
 import Box from '@mui/material/Box';
 import { LineChart } from 'echarts/charts';
 import {
@@ -11,7 +11,7 @@ import {
 // renamed: the lint rule for React's own use() would flag ECharts' use()
 import { use as registerChartParts } from 'echarts/core';
 import { CanvasRenderer } from 'echarts/renderers';
-import { CHART_HEIGHT, type HydrographOption } from '../../../domain/monitoring/chart-rules';
+import { CHART_HEIGHT, type HydrographOption, type TimeWindow } from '../../../domain/monitoring/chart-rules';
 import { useEChart } from '../chart/use-echart';
 import { fitHydrographOption } from './fit-hydrograph-option';
 
@@ -37,11 +37,47 @@ export interface HydrographProps {
   label: string;
   height?: number;
   ref?: Ref<HydrographHandle>;
+  /** Told the time span shown once the user stops zooming (null: the whole series); keep it stable. */
+  onZoom?: (window: TimeWindow | null) => void;
+}
+
+/** A zoom is acted on once the slider or wheel has rested this long, not at every step of a drag. */
+const ZOOM_SETTLE_MS = 300;
+
+interface ZoomState {
+  start?: number;
+  end?: number;
+  startValue?: number;
+  endValue?: number;
 }
 
 /** The one time-series chart (ECharts on a canvas) of the monitoring detail screens. */
-export function Hydrograph({ option, label, height = CHART_HEIGHT, ref }: HydrographProps) {
+export function Hydrograph({ option, label, height = CHART_HEIGHT, ref, onZoom }: HydrographProps) {
   const { containerRef, chartRef } = useEChart(useMemo(() => fitHydrographOption(option), [option]));
+
+  useEffect(() => {
+    const chart = chartRef.current;
+    if (!chart || !onZoom) return;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const zoomed = () => {
+      clearTimeout(timer);
+      timer = setTimeout(() => {
+        const [zoom] = (chart.getOption().dataZoom ?? []) as ZoomState[];
+        const whole = (zoom?.start ?? 0) <= 0 && (zoom?.end ?? 100) >= 100;
+        const { startValue, endValue } = zoom ?? {};
+        onZoom(
+          whole || startValue === undefined || endValue === undefined
+            ? null
+            : { start: startValue, end: endValue },
+        );
+      }, ZOOM_SETTLE_MS);
+    };
+    chart.on('datazoom', zoomed);
+    return () => {
+      clearTimeout(timer);
+      chart.off('datazoom', zoomed);
+    };
+  }, [chartRef, onZoom]);
 
   useImperativeHandle(
     ref,
