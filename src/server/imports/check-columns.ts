@@ -9,10 +9,11 @@ import { mapColumns, type ColumnsOfDataset } from '../../domain/imports/column-m
 import { columnLetter, isBlank, readCell } from '../../domain/imports/spreadsheet-cells';
 import type { Database } from '../db/client';
 import type { UserRow } from '../db/schema/accounts';
-import { importRuns, uploadedFiles } from '../db/schema/imports';
+import { importRuns } from '../db/schema/imports';
 import { AppError } from '../http/app-error';
 import { importDatasetOf } from './import-datasets';
 import { readHeaderRow, UnreadableSpreadsheet } from './spreadsheet-rows';
+import { readStoredFile } from './stored-file';
 
 /** A run the actor may read: their own, or any for administrators; anything else is not found. */
 export async function findReadableRun(db: Database, actor: UserRow, runId: number) {
@@ -28,10 +29,7 @@ export async function findReadableRun(db: Database, actor: UserRow, runId: numbe
  */
 export async function checkColumns(db: Database, actor: UserRow, runId: number): Promise<ColumnCheckAnswer> {
   const run = await findReadableRun(db, actor, runId);
-  const [file] = await db
-    .select({ content: uploadedFiles.content, kind: uploadedFiles.kind })
-    .from(uploadedFiles)
-    .where(eq(uploadedFiles.id, run.fileId));
+  const file = await readStoredFile(db, run.fileId);
   if (!file) throw AppError.notFound();
   const header = await readHeaderRow(file.content, file.kind).catch((error: unknown) => {
     // the data run fails on the same file with the same message

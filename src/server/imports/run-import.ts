@@ -1,5 +1,5 @@
 import { setImmediate as nextTurn } from 'node:timers/promises';
-import { eq, getTableName, sql, type SQL } from 'drizzle-orm';
+import { getTableName, sql, type SQL } from 'drizzle-orm';
 import { mapColumns, type MappedColumn } from '../../domain/imports/column-mapping';
 import { duplicateRowCheck } from '../../domain/imports/duplicate-rows';
 import {
@@ -16,14 +16,9 @@ import {
 } from '../../domain/imports/monitoring-datasets';
 import { isEmbedded, withConnection, type Database } from '../db/client';
 import { rowsOf } from '../db/raw-results';
-import {
-  importRuns,
-  STAGING_OF,
-  uploadedFiles,
-  type ImportRunRow,
-  type UploadedFileKind,
-} from '../db/schema/imports';
+import { importRuns, STAGING_OF, type ImportRunRow } from '../db/schema/imports';
 import { columnCheckOf } from './check-columns';
+import { readStoredFile, type StoredFile } from './stored-file';
 import { clearStaged, failRun, isCurrentTask, RunEndedElsewhere, type RunControl } from './run-state';
 import { runReportImport } from './run-report-import';
 import { readSpreadsheetRows, UnreadableSpreadsheet } from './spreadsheet-rows';
@@ -73,10 +68,8 @@ export async function runImport(db: Database, run: ImportRunRow, control: RunCon
   if (!isMonitoringDatasetKey(run.dataset)) return runReportImport(db, run, control);
   const dataset = MONITORING_DATASETS[run.dataset];
   // a file is deleted only with its runs (import_runs.file_id cascades)
-  const [file] = await db
-    .select({ content: uploadedFiles.content, kind: uploadedFiles.kind })
-    .from(uploadedFiles)
-    .where(eq(uploadedFiles.id, run.fileId));
+  const file = await readStoredFile(db, run.fileId);
+  if (!file) throw new Error(`the file of import run ${run.id} is gone`);
 
   let read: ReadResult;
   try {
@@ -96,7 +89,7 @@ export async function runImport(db: Database, run: ImportRunRow, control: RunCon
 interface RunSource {
   run: ImportRunRow;
   dataset: MonitoringDataset;
-  file: { content: Buffer; kind: UploadedFileKind };
+  file: StoredFile;
   control: RunControl;
 }
 

@@ -12,7 +12,7 @@ import type { ReportTypeKey } from '../../domain/reporting/report-types';
 import { findActiveWaterYear } from '../admin/active-water-year';
 import type { Database } from '../db/client';
 import { users } from '../db/schema/accounts';
-import { importRuns, uploadedFiles, type ImportRunRow } from '../db/schema/imports';
+import { importRuns, type ImportRunRow } from '../db/schema/imports';
 import { waterYears } from '../db/schema/organisations';
 import { annualReports } from '../db/schema/reporting';
 import { withChangeActor } from '../history/change-actor';
@@ -21,6 +21,7 @@ import { storeReport } from '../reporting/store-report';
 import { columnCheckOf } from './check-columns';
 import { failRun, isCurrentTask, RunEndedElsewhere, type RunControl } from './run-state';
 import { readSpreadsheetRows, UnreadableSpreadsheet, type SpreadsheetRow } from './spreadsheet-rows';
+import { readStoredFile } from './stored-file';
 
 /**
  * The rows a report's sheet may have: its template has at most 20; a file far longer is not a report, and
@@ -97,10 +98,8 @@ async function failWithProblems(
  */
 export async function runReportImport(db: Database, run: ImportRunRow, control: RunControl): Promise<void> {
   const dataset = REPORTING_DATASETS[run.dataset as ReportTypeKey];
-  const [file] = await db
-    .select({ content: uploadedFiles.content, kind: uploadedFiles.kind })
-    .from(uploadedFiles)
-    .where(eq(uploadedFiles.id, run.fileId));
+  const file = await readStoredFile(db, run.fileId);
+  if (!file) throw new Error(`the file of import run ${run.id} is gone`);
 
   const rows: SpreadsheetRow[] = [];
   try {

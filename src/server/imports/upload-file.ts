@@ -1,5 +1,6 @@
 import { UPLOAD_FIELD } from '../../domain/imports/import-answers';
-import type { Database } from '../db/client';
+import { getTableName } from 'drizzle-orm';
+import { insertRowWithBytes, type Database } from '../db/client';
 import type { UserRow } from '../db/schema/accounts';
 import { uploadedFiles } from '../db/schema/imports';
 import { AppError } from '../http/app-error';
@@ -38,17 +39,14 @@ export async function uploadFile(
   if (!file) throw refuseUpload(UPLOAD_MESSAGES.noFile);
   const inspection = await inspectUpload(file.content, file.originalName, limits);
   if (!inspection.ok) throw refuseUpload(inspection.message);
-  const [stored] = await db
-    .insert(uploadedFiles)
-    .values({
-      content: file.content,
-      originalName: displayName(file.originalName),
-      kind: inspection.kind,
-      size: file.content.length,
-      uploadedBy: actor.id,
-    })
-    .returning({ id: uploadedFiles.id });
-  return { id: stored.id };
+  const id = await insertRowWithBytes(db, getTableName(uploadedFiles), {
+    content: file.content,
+    original_name: displayName(file.originalName),
+    kind: inspection.kind,
+    size: file.content.length,
+    uploaded_by: actor.id,
+  });
+  return { id };
 }
 
 /** The last segment of whatever the browser sent, without control characters, for display only. */
