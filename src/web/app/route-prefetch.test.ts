@@ -48,7 +48,7 @@ describe('asking for a screen’s data while its code loads', () => {
     expect(queryClient.getQueryData(['maps', 'layer-features', 10])).toEqual(EMPTY);
   });
 
-  it('asks for the site of a detail screen and the rows of a list', async () => {
+  it('asks for the site of a detail screen with its chart and first page, and the rows of a list', async () => {
     signInAs(buildUser());
     const api = stubApi({});
     const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
@@ -56,6 +56,8 @@ describe('asking for a screen’s data while its code loads', () => {
     prefetchSiteList('streamflow')(queryClient, {});
     expect(await requestedPaths(api.calls, queryClient)).toEqual([
       '/api/subsidencemeasurements/42',
+      '/api/sitecharts/subsidencemeasurements/42',
+      '/api/sitereadings/subsidencemeasurements/42',
       '/api/wellsitesummary/streamsites',
     ]);
   });

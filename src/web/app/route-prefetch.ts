@@ -5,6 +5,12 @@ import { sessionStore } from '../accounts/session-store';
 import { initialSelection, isTileOverlay } from '../maps/layer-selection';
 import { layerFeaturesQuery, mapLayersQuery } from '../maps/map-api';
 import { siteDetailQuery, type SiteDetailKind } from '../monitoring/details/site-detail-query';
+import {
+  DETAIL_READINGS,
+  FIRST_READINGS_PAGE,
+  siteChartQuery,
+  siteReadingsPageQuery,
+} from '../monitoring/details/site-readings-queries';
 import { siteSummaryQuery } from '../monitoring/lists/use-site-summary';
 import { prefetchGspStatus } from '../imports/status/import-status-api';
 import { prefetchReportingStatusOfYear } from '../reporting/forms/reporting-api';
@@ -33,10 +39,18 @@ export const prefetchHomeMap: RoutePrefetch = (queryClient) => {
     .catch(() => undefined);
 };
 
+/** A detail screen: its site, and beside it its chart's first answer and its table's first page. */
 export const prefetchSiteDetail =
   (kind: SiteDetailKind): RoutePrefetch =>
   (queryClient, params) => {
-    if (signedIn() && params.id) void queryClient.prefetchQuery(siteDetailQuery(kind, params.id));
+    if (!signedIn() || !params.id) return;
+    void queryClient.prefetchQuery(siteDetailQuery(kind, params.id));
+    const siteId = Number(params.id);
+    if (!Number.isInteger(siteId)) return;
+    const { target, chart } = DETAIL_READINGS[kind];
+    void queryClient.prefetchQuery(siteChartQuery({ target, siteId }, chart, {}));
+    if (kind !== 'interconnected')
+      void queryClient.prefetchQuery(siteReadingsPageQuery({ target, siteId }, FIRST_READINGS_PAGE));
   };
 
 export const prefetchSiteList =

@@ -6,7 +6,7 @@ import { reasonOf } from '../../api/error-reason';
 import type { ServerTableState } from '../../components/data-table/data-table-types';
 import { DataTable } from '../../components/data-table/data-table';
 import { measurementColumns, type MeasurementRow } from './measurement-columns';
-import { siteReadingsPageQuery, type SiteReadingsSource } from './site-readings-queries';
+import { FIRST_READINGS_PAGE, siteReadingsPageQuery, type SiteReadingsSource } from './site-readings-queries';
 
 export interface MeasurementTableProps {
   source: SiteReadingsSource;
@@ -18,11 +18,7 @@ export interface MeasurementTableProps {
 /** A site's readings, a page at a time, sorted and paged on the server whatever their number. */
 export function MeasurementTable({ source, fields, label, emptyText }: MeasurementTableProps) {
   const columns = useMemo(() => measurementColumns(fields), [fields]);
-  const [state, setState] = useState<ServerTableState>({
-    page: 0,
-    rowsPerPage: MEASUREMENT_PAGE_SIZE,
-    sort: null,
-  });
+  const [state, setState] = useState<ServerTableState>(FIRST_READINGS_PAGE);
   const query = useQuery({
     ...siteReadingsPageQuery<MeasurementRow>(source, state),
     placeholderData: keepPreviousData,

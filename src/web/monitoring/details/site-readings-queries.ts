@@ -4,7 +4,9 @@ import type { SiteReadingsPage, SiteReadingTarget } from '../../../domain/monito
 import type { SiteChartAnswer, SiteChartRequest } from '../../../domain/monitoring/site-chart-api';
 import { orderingParameter, type SortState } from '../../../domain/table/table-rules';
 import { apiRequest } from '../../api/api-client';
+import { MEASUREMENT_PAGE_SIZE } from '../../../domain/monitoring/monitoring-lists';
 import { MONITORING_STALE_MS } from '../monitoring-stale-time';
+import type { SiteDetailKind } from './site-detail-query';
 
 /** The readings of one site of one kind, read a screen at a time (issue 17's bounded reads). */
 export interface SiteReadingsSource {
@@ -55,3 +57,19 @@ export function siteReadingsPageQuery<Reading>(source: SiteReadingsSource, reque
     staleTime: MONITORING_STALE_MS,
   });
 }
+
+/** The first page a readings table asks for: its initial state (measurement-table.tsx). */
+export const FIRST_READINGS_PAGE: ReadingsPageRequest = {
+  page: 0,
+  rowsPerPage: MEASUREMENT_PAGE_SIZE,
+  sort: null,
+};
+
+/** The readings each detail screen shows of its own site (the interconnected one: its gradients). */
+export const DETAIL_READINGS: Record<SiteDetailKind, { target: SiteReadingTarget; chart: HydrographKind }> = {
+  waterLevel: { target: 'wellsitemeasurements', chart: 'waterLevel' },
+  streamflow: { target: 'streammonitoring', chart: 'streamflow' },
+  waterQuality: { target: 'waterqualitymeasurements', chart: 'waterQuality' },
+  subsidence: { target: 'subsidencemeasurements', chart: 'subsidence' },
+  interconnected: { target: 'surfacewatermeasurements', chart: 'verticalGradient' },
+};
