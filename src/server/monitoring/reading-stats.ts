@@ -10,11 +10,15 @@ export interface ReadingStats {
   last: string | null;
 }
 
-/** Number of visible readings and their first and last date, per site, from the trigger-kept reading_stats. */
+/**
+ * Number of visible readings and their first and last date, per site (of the given sites, or all), from
+ * the trigger-kept reading_stats.
+ */
 export async function readingStatsBySite(
   db: Database,
   kind: ReadingKind,
   access: ReadingAccess,
+  siteIds?: readonly number[],
 ): Promise<Map<number, ReadingStats>> {
   const sites = kind.site.table;
   const visible =
@@ -32,7 +36,13 @@ export async function readingStatsBySite(
     })
     .from(readingStats)
     .innerJoin(sites, eq(sites.id, readingStats.site_id))
-    .where(and(eq(readingStats.reading_table, getTableName(kind.table)), visible));
+    .where(
+      and(
+        eq(readingStats.reading_table, getTableName(kind.table)),
+        visible,
+        siteIds ? inArray(readingStats.site_id, [...siteIds]) : undefined,
+      ),
+    );
   const bySite = new Map<number, ReadingStats>();
   for (const row of rows) {
     const known = bySite.get(row.siteId);

@@ -1,9 +1,10 @@
-import { asc, eq, getTableColumns, getTableName, sql } from 'drizzle-orm';
+import { eq, getTableColumns, getTableName, gt, inArray, and, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { SummaryTarget } from '../../domain/monitoring/monitoring-lists';
 import type { Database } from '../db/client';
 import { ALL_MONITORING } from '../http/answer-cache';
 import { AppError } from '../http/app-error';
+import { rowsOf as rowsOfResult } from '../db/raw-results';
 import { dateRange, geometryOf, type Row } from './monitoring-presenters';
 import { readingStatsBySite } from './reading-stats';
 import { visibleReadings, type ReadingAccess } from './reading-access';
@@ -30,12 +31,52 @@ const field = (kind: SiteKind, name: string) => kind.fields.find((candidate) => 
 
 const ROW_COLUMNS = ['id', 'dms_site_id', 'local_site_id', 'latitude', 'longitude', 'source_gsp_id'];
 
-/** The sites of a list, with only the columns its rows show. */
-async function sitesOf(db: Database, kind: SiteKind, columns: string[]): Promise<Row[]> {
+/**
+ * Sites a list reads at a time. Each part is read and turned into rows before the next is asked for, and
+ * other requests are served in between: a list of 5,000 sites is built in parts of a few milliseconds
+ * each, so no request waits behind the whole of it (issue 17; on the embedded database a query runs on
+ * the server's own thread).
+ */
+const SITES_AT_A_TIME = 250;
+
+const otherRequestsFirst = () => new Promise<void>((resolve) => setImmediate(resolve));
+
+/**
+ * The sites of a list in dms_site_id order, a part at a time, with only the columns its rows show. Each
+ * part comes as one JSON text: the embedded database hands over a row object per site several times
+ * slower.
+ */
+async function* sitesOf(db: Database, kind: SiteKind, columns: string[]): AsyncGenerator<Row[]> {
   const all = getTableColumns(kind.table) as Record<string, PgColumn>;
-  const picked = Object.fromEntries([...ROW_COLUMNS, ...columns].map((name) => [name, all[name]]));
-  return (await db.select(picked).from(kind.table).orderBy(asc(kind.table.dms_site_id))) as Row[];
+  const picked = sql.join(
+    [...ROW_COLUMNS, ...columns].map((name) => sql`${all[name]} as ${sql.identifier(name)}`),
+    sql`, `,
+  );
+  let after: string | undefined;
+  for (;;) {
+    const [{ sites: text }] = rowsOfResult<{ sites: string }>(
+      await db.execute(sql`
+        select coalesce(json_agg(part order by part.dms_site_id), '[]')::text as sites
+        from (select ${picked} from ${kind.table}
+              where ${after === undefined ? sql`true` : gt(kind.table.dms_site_id, after)}
+              order by ${kind.table.dms_site_id} limit ${SITES_AT_A_TIME}) part`),
+    );
+    const sites = JSON.parse(text) as Row[];
+    if (sites.length > 0) yield sites;
+    if (sites.length < SITES_AT_A_TIME) return;
+    after = sites[sites.length - 1].dms_site_id as string;
+    await otherRequestsFirst();
+  }
 }
+
+/** Each part of the sites made into list rows, the rows of every part in order. */
+async function rowsOf<T>(parts: AsyncGenerator<Row[]>, rows: (sites: Row[]) => Promise<T[]>): Promise<T[]> {
+  const all: T[] = [];
+  for await (const sites of parts) all.push(...(await rows(sites)));
+  return all;
+}
+
+const idsOf = (sites: Row[]) => sites.map((site) => site.id as number);
 
 /** The columns every list row has (spec 1 §3.5). */
 function commonColumns(kind: SiteKind, site: Row, labels: ReferenceLabels) {
@@ -50,103 +91,99 @@ function commonColumns(kind: SiteKind, site: Row, labels: ReferenceLabels) {
 
 async function waterLevelRows({ db, labels, access }: SummaryContext) {
   const kind = WELL_READINGS.site;
-  const stats = await readingStatsBySite(db, WELL_READINGS, access);
-  return (await sitesOf(db, kind, ['monitor_site_type', 'source_gsa_id', 'wl_monitoring'])).map((site) => {
-    const stat = stats.get(site.id as number);
-    return {
-      ...commonColumns(kind, site, labels),
-      monitor_site_type: site.monitor_site_type ?? null,
-      source_gsa_label: labels.label(field(kind, 'source_gsa_id'), site.source_gsa_id),
-      num_measurements: stat?.count ?? 0,
-      date_range: dateRange(stat?.first ?? null, stat?.last ?? null),
-      wl_monitoring: site.wl_monitoring,
-    };
+  return rowsOf(sitesOf(db, kind, ['monitor_site_type', 'source_gsa_id', 'wl_monitoring']), async (sites) => {
+    const stats = await readingStatsBySite(db, WELL_READINGS, access, idsOf(sites));
+    return sites.map((site) => {
+      const stat = stats.get(site.id as number);
+      return {
+        ...commonColumns(kind, site, labels),
+        monitor_site_type: site.monitor_site_type ?? null,
+        source_gsa_label: labels.label(field(kind, 'source_gsa_id'), site.source_gsa_id),
+        num_measurements: stat?.count ?? 0,
+        date_range: dateRange(stat?.first ?? null, stat?.last ?? null),
+        wl_monitoring: site.wl_monitoring,
+      };
+    });
   });
 }
 
 async function waterQualityRows({ db, labels, access }: SummaryContext) {
   const kind = WATER_QUALITY_READINGS.site;
   const table = WATER_QUALITY_READINGS.table;
-  const counts = await db
-    .select({
-      siteId: table.site_id,
-      characteristic: sql<string>`characteristic`,
-      count: sql<number>`count(*)::int`,
-    })
-    .from(table)
-    .innerJoin(kind.table, eq(kind.table.id, table.site_id))
-    .where(visibleReadings(WATER_QUALITY_READINGS, access))
-    .groupBy(table.site_id, sql`characteristic`)
-    .orderBy(sql`characteristic`);
-  const bySite = new Map<number, { characteristic: string; count: number }[]>();
-  for (const row of counts)
-    bySite.set(row.siteId, [...(bySite.get(row.siteId) ?? []), { ...row, count: Number(row.count) }]);
-  return (await sitesOf(db, kind, ['gsp_mon_network', 'wq_monitoring'])).map((site) => {
-    const characteristics = bySite.get(site.id as number) ?? [];
-    return {
-      ...commonColumns(kind, site, labels),
-      gsp_mon_network: site.gsp_mon_network,
-      characteristics: characteristics.map((entry) => entry.characteristic).join(', '),
-      characteristic_counts: characteristics
-        .map((entry) => `${entry.characteristic} (${entry.count})`)
-        .join(', '),
-      wq_monitoring: site.wq_monitoring,
-    };
+  return rowsOf(sitesOf(db, kind, ['gsp_mon_network', 'wq_monitoring']), async (sites) => {
+    const counts = await db
+      .select({
+        siteId: table.site_id,
+        characteristic: sql<string>`characteristic`,
+        count: sql<number>`count(*)::int`,
+      })
+      .from(table)
+      .innerJoin(kind.table, eq(kind.table.id, table.site_id))
+      .where(and(visibleReadings(WATER_QUALITY_READINGS, access), inArray(table.site_id, idsOf(sites))))
+      .groupBy(table.site_id, sql`characteristic`)
+      .orderBy(sql`characteristic`);
+    const bySite = new Map<number, { characteristic: string; count: number }[]>();
+    for (const row of counts)
+      bySite.set(row.siteId, [...(bySite.get(row.siteId) ?? []), { ...row, count: Number(row.count) }]);
+    return sites.map((site) => {
+      const characteristics = bySite.get(site.id as number) ?? [];
+      return {
+        ...commonColumns(kind, site, labels),
+        gsp_mon_network: site.gsp_mon_network,
+        characteristics: characteristics.map((entry) => entry.characteristic).join(', '),
+        characteristic_counts: characteristics
+          .map((entry) => `${entry.characteristic} (${entry.count})`)
+          .join(', '),
+        wq_monitoring: site.wq_monitoring,
+      };
+    });
   });
 }
 
 async function ownedSiteRows({ db, labels, access }: SummaryContext, readings: ReadingKind) {
   const kind = readings.site;
-  const stats = await readingStatsBySite(db, readings, access);
-  return (
-    await sitesOf(
-      db,
-      kind,
-      [
-        'owner_id',
-        'monitor_by_id',
-        'meas_type',
-        'gsp_mon_network',
-        'interconnected_monitoring',
-        'link',
-      ].filter((name) => name in getTableColumns(kind.table)),
-    )
-  ).map((site) => {
-    const stat = stats.get(site.id as number);
-    const extra =
-      kind === STREAM_READINGS.site
-        ? { interconnected_monitoring: site.interconnected_monitoring, link: site.link ?? null }
-        : { gsp_mon_network: site.gsp_mon_network };
-    return {
-      ...commonColumns(kind, site, labels),
-      owner_label: labels.label(field(kind, 'owner_id'), site.owner_id),
-      monitor_by_label: labels.label(field(kind, 'monitor_by_id'), site.monitor_by_id),
-      meas_type_label: (site.meas_type as string | null) ?? '',
-      ...extra,
-      num_measurements: stat?.count ?? 0,
-      date_range: dateRange(stat?.first ?? null, stat?.last ?? null),
-    };
+  const columns = [
+    'owner_id',
+    'monitor_by_id',
+    'meas_type',
+    'gsp_mon_network',
+    'interconnected_monitoring',
+    'link',
+  ].filter((name) => name in getTableColumns(kind.table));
+  return rowsOf(sitesOf(db, kind, columns), async (sites) => {
+    const stats = await readingStatsBySite(db, readings, access, idsOf(sites));
+    return sites.map((site) => {
+      const stat = stats.get(site.id as number);
+      const extra =
+        kind === STREAM_READINGS.site
+          ? { interconnected_monitoring: site.interconnected_monitoring, link: site.link ?? null }
+          : { gsp_mon_network: site.gsp_mon_network };
+      return {
+        ...commonColumns(kind, site, labels),
+        owner_label: labels.label(field(kind, 'owner_id'), site.owner_id),
+        monitor_by_label: labels.label(field(kind, 'monitor_by_id'), site.monitor_by_id),
+        meas_type_label: (site.meas_type as string | null) ?? '',
+        ...extra,
+        num_measurements: stat?.count ?? 0,
+        date_range: dateRange(stat?.first ?? null, stat?.last ?? null),
+      };
+    });
   });
 }
 
 async function interconnectedRows({ db, labels }: SummaryContext) {
   const kind = INTERCONNECTED_SITE;
-  return (
-    await sitesOf(db, kind, [
-      'monitor_type',
-      'dms_strm_site_id',
-      'dms_sa_site_id',
-      'dms_ua_site_id',
-      'dms_la_site_id',
-    ])
-  ).map((site) => ({
-    ...commonColumns(kind, site, labels),
-    monitor_type_label: (site.monitor_type as string | null) ?? '',
-    dms_strm_site_label: labels.label(field(kind, 'dms_strm_site_id'), site.dms_strm_site_id),
-    dms_sa_site_label: labels.label(field(kind, 'dms_sa_site_id'), site.dms_sa_site_id),
-    dms_ua_site_label: labels.label(field(kind, 'dms_ua_site_id'), site.dms_ua_site_id),
-    dms_la_site_label: labels.label(field(kind, 'dms_la_site_id'), site.dms_la_site_id),
-  }));
+  const columns = ['monitor_type', 'dms_strm_site_id', 'dms_sa_site_id', 'dms_ua_site_id', 'dms_la_site_id'];
+  return rowsOf(sitesOf(db, kind, columns), async (sites) =>
+    sites.map((site) => ({
+      ...commonColumns(kind, site, labels),
+      monitor_type_label: (site.monitor_type as string | null) ?? '',
+      dms_strm_site_label: labels.label(field(kind, 'dms_strm_site_id'), site.dms_strm_site_id),
+      dms_sa_site_label: labels.label(field(kind, 'dms_sa_site_id'), site.dms_sa_site_id),
+      dms_ua_site_label: labels.label(field(kind, 'dms_ua_site_id'), site.dms_ua_site_id),
+      dms_la_site_label: labels.label(field(kind, 'dms_la_site_id'), site.dms_la_site_id),
+    })),
+  );
 }
 
 /** spec 1 §7: GET wellsitesummary/{target}, the rows of a monitoring list. */
