@@ -207,6 +207,12 @@ export async function stateScaleFigures(
       `  generated in ${(served.basin.milliseconds / 1000).toFixed(0)} s; the database holds ${size.size} (${machine()})`,
     );
     await bench.apiFigures('PostgreSQL, state scale', served);
+    const summaryBytes = await bench.answerBytes(
+      `${served.baseUrl}/api/wellsitesummary/wellsitemeasurements`,
+      served.token,
+    );
+    // the list screen still reads every site's row (no limit is set on it; issue 17 names its size)
+    console.log(`  the water level list's summary answer: ${kb(summaryBytes)} of JSON`);
     const layers = await waterLevelLayers(served);
     await markerFigures(served, layers, bench);
 
