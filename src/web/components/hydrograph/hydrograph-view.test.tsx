@@ -64,6 +64,18 @@ const waterLevels: HydrographData = {
   ],
 };
 
+/** A reading a day from 2010 for 5,000 days: more than the chart's resolution. */
+const daily: HydrographData = {
+  kind: 'waterLevel',
+  measurements: Array.from({ length: 5_000 }, (_, index) =>
+    buildWellReading({
+      id: index + 1,
+      measurement_date: new Date(Date.UTC(2010, 0, 1) + index * 86_400_000).toISOString().slice(0, 10),
+      surf_elev: 100 + Math.sin(index / 10) * 5,
+    }),
+  ),
+};
+
 const yAxis = () =>
   (drawn.option as HydrographOption).yAxis as { min?: number; max?: number; inverse: boolean };
 
@@ -210,18 +222,6 @@ describe('HydrographView', () => {
   });
 
   it('asks for the years filtered, so a narrower range comes at finer detail', async () => {
-    // a reading a day for 14 years: more than the chart's resolution
-    const start = Date.UTC(2010, 0, 1);
-    const daily: HydrographData = {
-      kind: 'waterLevel',
-      measurements: Array.from({ length: 5_000 }, (_, index) =>
-        buildWellReading({
-          id: index + 1,
-          measurement_date: new Date(start + index * 86_400_000).toISOString().slice(0, 10),
-          surf_elev: 100 + Math.sin(index / 10) * 5,
-        }),
-      ),
-    };
     const { requests } = await showChart(daily, { title: 'MW-001', currentYear: 2024 });
     const drawnPoints = () =>
       ((drawn.option as HydrographOption).series as Array<{ data: unknown[] }>)[0].data.length;
@@ -238,17 +238,6 @@ describe('HydrographView', () => {
   });
 
   it('fetches the years a zoom shows at finer detail, and keeps the zoom', async () => {
-    const start = Date.UTC(2010, 0, 1);
-    const daily: HydrographData = {
-      kind: 'waterLevel',
-      measurements: Array.from({ length: 5_000 }, (_, index) =>
-        buildWellReading({
-          id: index + 1,
-          measurement_date: new Date(start + index * 86_400_000).toISOString().slice(0, 10),
-          surf_elev: 100 + Math.sin(index / 10) * 5,
-        }),
-      ),
-    };
     const { requests } = await showChart(daily, { title: 'MW-001', currentYear: 2024 });
     const option = () => drawn.option as HydrographOption;
     const pointsIn = (year: number) =>
