@@ -30,8 +30,8 @@ const COLUMN_CHARTS: ReadonlySet<HydrographKind> = new Set([
 export const chartedFromColumns = (kind: HydrographKind) => COLUMN_CHARTS.has(kind);
 
 /**
- * siteChartAnswer of a site's visible readings, read as one row of columns (a JSON array per column)
- * rather than 50,000 row objects: on the embedded database reading the rows was most of a long site's
+ * siteChartAnswer of a site's visible readings, read as one text of a line per reading rather than
+ * 50,000 row objects: on the embedded database reading the rows was most of a long site's
  * first chart (issue 17: < 150 ms after a write). The points are what chartPoints makes of the same
  * readings; site-readings-chart.test.ts compares the two answers.
  */
@@ -46,40 +46,41 @@ export async function columnChartAnswer(options: {
   // these kinds' choices do not depend on the readings
   const choices = yAxisChoices({ kind, measurements: [] } as never);
   const column = (name: string) => sql`${readings.table}.${sql.identifier(name)}`;
-  const order = sql`order by ${sql.join(timeOrderOf(readings), sql`, `)}`;
-  const arrays = [
-    column(readings.dateColumn),
-    column(readings.timeColumn),
-    ...choices.map((choice) => column(choice.key)),
-  ].map((value) => sql`array_agg(${value} ${order})`);
-  const [{ columns }] = rowsOf<{ columns: string }>(
+  // a reading a line of date, time and each choice's value, as the database writes them as text (a
+  // missing one empty); the lines in time order, sorted once
+  const line = sql.join(
+    [readings.dateColumn, readings.timeColumn, ...choices.map((choice) => choice.key)].map(column),
+    sql`, ',', `,
+  );
+  const [{ lines }] = rowsOf<{ lines: string | null }>(
     await db.execute(
-      sql`select json_build_array(count(*), ${sql.join(arrays, sql`, `)})::text as columns
+      sql`select string_agg(concat(${line}), ';' order by ${sql.join(timeOrderOf(readings), sql`, `)}) as lines
           from ${readings.table} where ${visible ?? sql`true`}`,
     ),
   );
-  const [count, dates, clock, ...values] = JSON.parse(columns) as [
-    number,
-    Array<string | null> | null,
-    Array<string | null> | null,
-    ...Array<Array<unknown> | null>,
-  ];
+  const texts = lines === null ? [] : lines.split(';');
   // one time per reading, whichever choices it has a value of
-  const times = (dates ?? []).map((date, index) => (date ? measurementTime(date, clock![index]) : null));
+  const times: Array<number | null> = new Array(texts.length);
+  const values = choices.map(() => new Array<number | null>(texts.length));
+  texts.forEach((text, reading) => {
+    const [date, time, ...numbers] = text.split(',');
+    times[reading] = date ? measurementTime(date, time || null) : null;
+    // float8 text as the driver reads it: NaN and Infinity stay numbers, and are left out below
+    numbers.forEach((number, index) => (values[index][reading] = number === '' ? null : Number(number)));
+  });
   const pointsByChoice = new Map<string, ChartPoint[]>();
   choices.forEach((choice, index) => {
     const points: ChartPoint[] = [];
-    const column = values[index] ?? [];
+    let inOrder = true;
     for (let reading = 0; reading < times.length; reading++) {
-      const value = column[reading];
+      const value = values[index][reading];
       const time = times[reading];
       if (time === null || typeof value !== 'number' || !Number.isFinite(value)) continue;
+      if (points.length > 0 && time < points[points.length - 1].time) inOrder = false;
       points.push({ time, value: roundChartValue(value, choice.decimals) });
     }
-    pointsByChoice.set(
-      choice.key,
-      points.sort((a, b) => a.time - b.time),
-    );
+    // the readings come in time order; chartPoints' stable sort by time would leave them as they are
+    pointsByChoice.set(choice.key, inOrder ? points : points.sort((a, b) => a.time - b.time));
   });
-  return chartAnswerOfPoints(choices, pointsByChoice, Number(count), request);
+  return chartAnswerOfPoints(choices, pointsByChoice, texts.length, request);
 }
