@@ -16,6 +16,7 @@ import { annualReportFigures } from './annual-report-bench';
 import { exportFigures } from './export-bench';
 import { generateBasin, type BasinCounts } from './generate-basin';
 import { importFigures, type ImportBenchOptions } from './import-bench';
+import { latencyFigures } from './latency-bench';
 import { printLoginBundle } from './login-bundle';
 import { STATE_SCALE, stateScaleFigures } from './state-scale';
 
@@ -256,7 +257,8 @@ async function screenFigures(served: Served) {
   console.log(
     `  first answer after a write to that site (median of ${COLD_RUNS}, limit 150 ms): chart ${ms(chartAfterOwnWrite)}, table page ${ms(pageAfterOwnWrite)}; after a write to another site: chart ${ms(chartAfterOtherWrite)}`,
   );
-  return { screenBytes, chart, page, chartAfterOwnWrite, pageAfterOwnWrite, chartAfterOtherWrite };
+  const latency = await latencyFigures(served, fifty.id);
+  return { screenBytes, chart, page, chartAfterOwnWrite, pageAfterOwnWrite, chartAfterOtherWrite, latency };
 }
 
 /** Issue 17, point 3: the home map shows its water level markers within this of navigation. */
