@@ -14,8 +14,9 @@ import { createMailer } from '../src/server/mail/mailer';
 import { readServerConfig } from '../src/server/server-config';
 import { annualReportFigures } from './annual-report-bench';
 import { exportFigures } from './export-bench';
-import { generateBasin, type BasinCounts } from './generate-basin';
+import { generateBasin } from './generate-basin';
 import { importFigures, type ImportBenchOptions } from './import-bench';
+import type { Served } from './served';
 import { latencyFigures } from './latency-bench';
 import { printLoginBundle } from './login-bundle';
 import { STATE_SCALE, stateScaleFigures } from './state-scale';
@@ -126,13 +127,6 @@ async function scratchPostgres(
   return { url: url.toString(), drop: () => run(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`) };
 }
 
-export interface Served {
-  baseUrl: string;
-  token: string;
-  basin: BasinCounts;
-  handle: DatabaseHandle;
-  close: () => Promise<void>;
-}
 
 /** The demo basin plus the basin-scale set in a fresh database, served by the real app on a free port. */
 async function serveBasin(

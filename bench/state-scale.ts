@@ -7,7 +7,7 @@ import { sql } from 'drizzle-orm';
 import { openDatabase, type DatabaseHandle } from '../src/server/db/client';
 import { rowsOf } from '../src/server/db/raw-results';
 import type { BasinScale } from './generate-basin';
-import type { Served } from './run';
+import type { Served } from './served';
 
 /**
  * npm run bench -- --state-scale: issue 17's state-scale run on PostgreSQL. 50,000 well sites with 600
