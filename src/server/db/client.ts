@@ -4,12 +4,9 @@ import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { fileURLToPath } from 'node:url';
 import type { PGlite } from '@electric-sql/pglite';
-import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
-import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { SQL } from 'drizzle-orm';
 import { PgDialect, type PgDatabase, type PgQueryResultHKT } from 'drizzle-orm/pg-core';
-import pg from 'pg';
-import { from as copyFrom, to as copyTo } from 'pg-copy-streams';
+import type pg from 'pg';
 import * as accounts from './schema/accounts';
 import * as dataVersions from './schema/data-versions';
 import * as history from './schema/history';
@@ -46,25 +43,44 @@ export interface DatabaseHandle {
   close(): Promise<void>;
 }
 
-/** The engine under each database openDatabase made: PGlite's instance, or PostgreSQL's pool. */
-const engines = new WeakMap<object, { pglite: PGlite } | { pool: pg.Pool }>();
+/**
+ * PostgreSQL's driver, its drizzle adapter and COPY streams, loaded only for a database URL: on PGlite they
+ * would add 15 MB to the server for nothing.
+ */
+async function loadPostgresDriver() {
+  const [{ default: pg }, { drizzle }, { migrate }, { from: copyFrom, to: copyTo }] = await Promise.all([
+    import('pg'),
+    import('drizzle-orm/node-postgres'),
+    import('drizzle-orm/node-postgres/migrator'),
+    import('pg-copy-streams'),
+  ]);
+  return { pg, drizzle, migrate, copyFrom, copyTo };
+}
+type PostgresDriver = Awaited<ReturnType<typeof loadPostgresDriver>>;
+
+/** The engine under each database openDatabase made: PGlite's instance, or PostgreSQL's pool and driver. */
+const engines = new WeakMap<object, { pglite: PGlite } | { pool: pg.Pool; driver: PostgresDriver }>();
+
+/** A table or column name quoted for SQL, as pg's escapeIdentifier does. */
+const identifier = (name: string) => `"${name.replaceAll('"', '""')}"`;
 
 /** PostgreSQL when a URL is given, otherwise the embedded PGlite in dataDir/pglite (in memory without one). */
 export async function openDatabase(options: { url?: string; dataDir?: string }): Promise<DatabaseHandle> {
   if (options.url) {
-    const pool = new pg.Pool({ connectionString: options.url, max: 10 });
+    const driver = await loadPostgresDriver();
+    const pool = new driver.pg.Pool({ connectionString: options.url, max: 10 });
     // An idle connection the server ends (restart, failover, a dropped test database) must not crash the process.
     const lost = (error: Error) => console.error('PostgreSQL connection lost:', error.message);
     pool.on('error', lost);
     // A connection checked out of the pool has no listener: one the server ends while an import holds it
     // (a restart, a terminated backend) must fail that import's next statement, not end the process.
     pool.on('connect', (client) => client.on('error', lost));
-    const db = drizzlePg(pool, { schema });
-    engines.set(db, { pool });
+    const db = driver.drizzle(pool, { schema });
+    engines.set(db, { pool, driver });
     return {
       db: db as unknown as Database,
       kind: 'postgres',
-      migrate: () => migratePg(db, { migrationsFolder: MIGRATIONS_FOLDER }),
+      migrate: () => driver.migrate(db, { migrationsFolder: MIGRATIONS_FOLDER }),
       close: () => pool.end(),
     };
   }
@@ -80,7 +96,10 @@ export async function openDatabase(options: { url?: string; dataDir?: string }):
   const unlock = options.dataDir ? lockDataDir(options.dataDir) : () => undefined;
   let client: PGlite;
   try {
-    client = folder ? new PGlite(folder) : new PGlite();
+    // PostgreSQL's default 128 MB of shared buffers are all touched on start: 16 MB cut the server's idle
+    // memory by 110 MB, and hold the demo basin's and an import's working set
+    const startParams = [...PGlite.defaultStartParams, '-c', 'shared_buffers=16MB'];
+    client = folder ? new PGlite(folder, { startParams }) : new PGlite({ startParams });
     await client.waitReady;
   } catch (error) {
     unlock();
@@ -137,28 +156,28 @@ export async function withConnection<T>(
 ): Promise<T> {
   const engine = engines.get(db);
   if (!engine) throw new Error('withConnection needs a database made by openDatabase');
-  const name = (table: string) => pg.escapeIdentifier(table);
   const target = (table: string, columns: readonly string[]) =>
-    `${name(table)} (${columns.map((column) => pg.escapeIdentifier(column)).join(', ')})`;
+    `${identifier(table)} (${columns.map(identifier).join(', ')})`;
   if ('pglite' in engine) {
     return work({
       db,
       copyInto: async (table, columns, text, options) => {
-        if (options?.replacing) await engine.pglite.query(`truncate ${name(table)}`);
+        if (options?.replacing) await engine.pglite.query(`truncate ${identifier(table)}`);
         await engine.pglite.query(`copy ${target(table, columns)} from '/dev/blob'`, [], {
           blob: new Blob([text as Buffer<ArrayBuffer>]),
         });
       },
     });
   }
+  const { drizzle, copyFrom } = engine.driver;
   const client = await engine.pool.connect();
   let failure: Error | undefined;
   try {
     return await work({
-      db: drizzlePg(client, { schema }) as unknown as Database,
+      db: drizzle(client, { schema }) as unknown as Database,
       copyInto: (table, columns, text, options) => {
         // one simple query: the TRUNCATE's answer comes with the COPY's, not in a round trip of its own
-        const emptying = options?.replacing ? `truncate ${name(table)}; ` : '';
+        const emptying = options?.replacing ? `truncate ${identifier(table)}; ` : '';
         const copy = client.query(copyFrom(`${emptying}copy ${target(table, columns)} from stdin`));
         return pipeline(Readable.from([text]), copy);
       },
@@ -182,6 +201,7 @@ export function copyOut(db: Database, query: SQL): AsyncIterable<Buffer> | undef
   const engine = engines.get(db);
   if (!engine || 'pglite' in engine) return undefined;
   const { sql: text } = new PgDialect().sqlToQuery(query.inlineParams());
+  const { copyTo } = engine.driver;
   return (async function* () {
     const client = await engine.pool.connect();
     let copied = false;
@@ -214,7 +234,7 @@ export async function insertRowWithBytes(
   const columns = Object.keys(row);
   if ('pool' in engine) {
     const result = await engine.pool.query<{ id: number }>(
-      `insert into ${pg.escapeIdentifier(table)} (${columns.map((column) => pg.escapeIdentifier(column)).join(', ')})
+      `insert into ${identifier(table)} (${columns.map(identifier).join(', ')})
        values (${columns.map((_, index) => `$${index + 1}`).join(', ')}) returning id`,
       Object.values(row),
     );
@@ -223,13 +243,13 @@ export async function insertRowWithBytes(
   const [{ id }] = (
     await engine.pglite.query<{ id: number }>(
       `select nextval(pg_get_serial_sequence($1, 'id'))::int as id`,
-      [pg.escapeIdentifier(table)],
+      [identifier(table)],
     )
   ).rows;
   const values = { id, ...row };
-  const names = Object.keys(values).map((column) => pg.escapeIdentifier(column));
+  const names = Object.keys(values).map(identifier);
   await engine.pglite.query(
-    `copy ${pg.escapeIdentifier(table)} (${names.join(', ')}) from '/dev/blob' with (format binary)`,
+    `copy ${identifier(table)} (${names.join(', ')}) from '/dev/blob' with (format binary)`,
     [],
     { blob: new Blob(binaryCopyRow(Object.values(values))) },
   );
