@@ -39,9 +39,12 @@ export const prefetchHomeMap: RoutePrefetch = (queryClient) => {
     .catch(() => undefined);
 };
 
-/** A detail screen: its site, and beside it its chart's first answer and its table's first page. */
+/**
+ * A detail screen: its site, and beside it its chart's first answer and (unless it shows the chart alone,
+ * as /hydroograph does) its table's first page.
+ */
 export const prefetchSiteDetail =
-  (kind: SiteDetailKind): RoutePrefetch =>
+  (kind: SiteDetailKind, { withTable = true } = {}): RoutePrefetch =>
   (queryClient, params) => {
     if (!signedIn() || !params.id) return;
     void queryClient.prefetchQuery(siteDetailQuery(kind, params.id));
@@ -49,7 +52,7 @@ export const prefetchSiteDetail =
     if (!Number.isInteger(siteId)) return;
     const { target, chart } = DETAIL_READINGS[kind];
     void queryClient.prefetchQuery(siteChartQuery({ target, siteId }, chart, {}));
-    if (kind !== 'interconnected')
+    if (withTable && kind !== 'interconnected')
       void queryClient.prefetchQuery(siteReadingsPageQuery({ target, siteId }, FIRST_READINGS_PAGE));
   };
 

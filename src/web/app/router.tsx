@@ -53,7 +53,7 @@ const MONITORING_DETAIL_SCREENS = [
     path: `${MONITORING_LISTS[kind].detailRoute}/:id`,
     prefetch: prefetchSiteDetail(kind),
   })),
-  { path: '/hydroograph/:id', prefetch: prefetchSiteDetail('waterLevel') },
+  { path: '/hydroograph/:id', prefetch: prefetchSiteDetail('waterLevel', { withTable: false }) },
 ];
 const IMPORT_SCREENS = [
   { path: '/import', prefetch: prefetchImportStatus },

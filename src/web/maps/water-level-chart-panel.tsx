@@ -51,7 +51,7 @@ export function WaterLevelChartPanel({ site, onClose }: WaterLevelChartPanelProp
     [answer, details.data, references],
   );
   const choices = first.data?.choices ?? [];
-  const failed = [details, first, current].find((query) => query.isError);
+  const failed = [details, first, current].find((query) => query.isError && !query.data);
 
   let body;
   if (failed) {

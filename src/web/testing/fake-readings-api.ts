@@ -43,6 +43,10 @@ export function fakeReadingsApi(
         range: start !== undefined && end !== undefined ? { start, end } : undefined,
         buckets: whole(query, 'buckets'),
       });
+      const choice = query.get('choice');
+      if (choice !== null && answer.series.choice !== choice) {
+        return { status: 400, body: { choice: [`This site's chart has no '${choice}'.`] } };
+      }
       return { status: 200, body: answer };
     },
     [`GET /api/sitereadings/${target}/${siteId}`]: ({ query }) => {

@@ -26,6 +26,8 @@ export interface ServerTableState {
 /** A table sorted and paged on the server: `rows` is the page shown, one of `count` rows. */
 export interface ServerPaging extends ServerTableState {
   count: number;
+  /** The rows shown are the last page's while the one asked for comes: the table says it is loading. */
+  fetching?: boolean;
   /** Asks for another page, page size or sort; a new sort or size starts again at the first page. */
   onChange: (next: ServerTableState) => void;
 }

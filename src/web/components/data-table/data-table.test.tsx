@@ -293,5 +293,20 @@ describe('a keyword filtered outside the table', () => {
       await userEvent.click(screen.getByRole('option', { name: '25' }));
       expect(onChange).toHaveBeenLastCalledWith({ page: 0, rowsPerPage: 25, sort: null });
     });
+
+    it('says it is loading while the rows shown are the last page’s', () => {
+      renderTable({
+        rows: page,
+        server: { count: 25, page: 1, rowsPerPage: 10, sort: null, fetching: true, onChange: vi.fn() },
+      });
+      expect(screen.getByRole('progressbar', { name: 'Loading Sites' })).toBeInTheDocument();
+      expect(screen.getByRole('table', { name: 'Sites' })).toHaveAttribute('aria-busy', 'true');
+    });
+
+    it('asks for the last page that exists when the rows shrank under the one shown', () => {
+      const onChange = vi.fn();
+      renderTable({ rows: [], server: { count: 12, page: 3, rowsPerPage: 10, sort: null, onChange } });
+      expect(onChange).toHaveBeenCalledWith({ page: 1, rowsPerPage: 10, sort: null });
+    });
   });
 });

@@ -1,6 +1,7 @@
-import { useMemo, useState, type ChangeEvent, type ReactNode } from 'react';
+import { useEffect, useMemo, useState, type ChangeEvent, type ReactNode } from 'react';
 import SearchIcon from '@mui/icons-material/Search';
 import InputAdornment from '@mui/material/InputAdornment';
+import LinearProgress from '@mui/material/LinearProgress';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Table from '@mui/material/Table';
@@ -93,6 +94,11 @@ export function DataTable<Row>({
   // rows can shrink under the current page (a delete, a reload): stay on the last page that exists
   const lastPage = Math.max(0, Math.ceil(rowCount / rowsPerPage) - 1);
   const currentPage = server ? server.page : Math.min(localPage, lastPage);
+  // the server's rows shrank under the page asked for (a delete elsewhere): ask for the last that exists
+  useEffect(() => {
+    if (server && rowCount > 0 && server.page > lastPage)
+      server.onChange({ sort: server.sort, rowsPerPage: server.rowsPerPage, page: lastPage });
+  }, [server, rowCount, lastPage]);
   const visibleRows =
     showPager && !server
       ? sortedRows.slice(currentPage * rowsPerPage, (currentPage + 1) * rowsPerPage)
@@ -169,8 +175,14 @@ export function DataTable<Row>({
           {toolbar}
         </Stack>
       )}
+      {server?.fetching && !loading && <LinearProgress aria-label={`Loading ${label ?? 'the rows'}`} />}
       <TableContainer component={Paper} variant="outlined">
-        <Table size="small" aria-label={label} sx={compact ? COMPACT_TABLE : undefined}>
+        <Table
+          size="small"
+          aria-label={label}
+          aria-busy={server?.fetching ?? false}
+          sx={compact ? COMPACT_TABLE : undefined}
+        >
           <TableHead>
             <TableRow>
               {columns.map((column) => {

@@ -1,4 +1,4 @@
-import { useMemo, useRef, useState } from 'react';
+import { useCallback, useMemo, useRef, useState } from 'react';
 import { keepPreviousData, useQuery, type QueryKey, type UseQueryOptions } from '@tanstack/react-query';
 import Box from '@mui/material/Box';
 import LinearProgress from '@mui/material/LinearProgress';
@@ -35,7 +35,7 @@ export const PRINT_BLOCKED_MESSAGE =
 const PRINT_NOT_READY_MESSAGE = 'The chart is not ready to print yet. Try again in a moment.';
 const NO_REFERENCES: SiteReferences = {};
 
-/** The query of a site's bounded chart answer for one request (monitoring/details/site-chart-query.ts). */
+/** The query of a site's bounded chart answer for one request (monitoring/details/site-readings-queries.ts). */
 export type ChartQuery = UseQueryOptions<SiteChartAnswer, Error, SiteChartAnswer, QueryKey>;
 
 export interface HydrographViewProps {
@@ -81,8 +81,8 @@ export function HydrographView({
     presetPending: presetsAxisInputs(kind),
   });
   const [printMessage, setPrintMessage] = useState<string | null>(null);
-  // the time span the chart's zoom shows; its years are fetched at finer detail
-  const [zoom, setZoom] = useState<TimeWindow | null>(null);
+  // where the chart's zoom rests, and the years of it fetched at finer detail
+  const [zoom, setZoom] = useState<{ window: TimeWindow; years: YearRange } | null>(null);
 
   // the site's years and choices are the same in every answer: the first one tells them
   const first = useQuery(chartQuery({}));
@@ -93,7 +93,19 @@ export function HydrographView({
   const current = useQuery({ ...chartQuery(request), enabled: !!site, placeholderData: keepPreviousData });
   const coarse = current.data ?? site;
   const reduced = !!coarse && coarse.series.readings > coarse.series.points.length;
-  const finerYears = zoom && reduced ? zoomedYears(zoom, yearRange) : null;
+  const finerYears = reduced ? (zoom?.years ?? null) : null;
+  // a zoom redraws the chart only when it spans other years, whose finer detail comes then
+  const { start: firstYear, end: lastYear } = yearRange;
+  const zoomTo = useCallback(
+    (window: TimeWindow | null) => {
+      const years = window ? zoomedYears(window, { start: firstYear, end: lastYear }) : null;
+      setZoom((shown) => {
+        if (shown?.years.start === years?.start && shown?.years.end === years?.end) return shown;
+        return window && years ? { window, years } : null;
+      });
+    },
+    [firstYear, lastYear],
+  );
   const finer = useQuery({
     ...chartQuery(chartRequest(site, coarse?.series.choice ?? null, finerYears)),
     enabled: !!finerYears,
@@ -124,13 +136,13 @@ export function HydrographView({
       buildHydrographOption({
         ...series,
         bounds: applyUserBounds(series.bounds, inputs.min, inputs.max),
-        zoom,
+        zoom: zoom?.window,
       }),
     [series, inputs.min, inputs.max, zoom],
   );
 
   if (first.isPending) return <LoadingState />;
-  if (first.isError) {
+  if (first.isError && !site) {
     return (
       <ErrorState
         message={`The chart of ${title} could not be loaded. ${reasonOf(first.error)}`}
@@ -175,18 +187,17 @@ export function HydrographView({
             message={`The chart of ${title} could not be updated. ${reasonOf(failedUpdate.error)}`}
             onRetry={() => void failedUpdate.refetch()}
           />
+        ) : fetching ? (
+          <LinearProgress aria-label="Loading the chart" />
         ) : (
-          // keeps its height, so the chart does not jump while finer detail comes
-          <LinearProgress
-            aria-label="Loading the chart"
-            sx={{ visibility: fetching ? 'visible' : 'hidden' }}
-          />
+          // the progress bar's height, so the chart does not jump when one shows
+          <Box sx={{ height: 4 }} />
         )}
         <Hydrograph
           ref={chartRef}
           option={option}
           label={`${series.choice.label} chart of ${title}`}
-          onZoom={setZoom}
+          onZoom={reduced ? zoomTo : undefined}
         />
       </Box>
       <HydrographPanel

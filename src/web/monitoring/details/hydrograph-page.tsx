@@ -7,7 +7,7 @@ import type { SiteChartRequest } from '../../../domain/monitoring/site-chart-api
 import { HydrographView } from '../../components/hydrograph/hydrograph-view';
 import { DetailPageFrame } from './detail-page-frame';
 import { siteDetailQuery } from './site-detail-query';
-import { siteChartQuery } from './site-readings-queries';
+import { DETAIL_READINGS, siteChartQuery } from './site-readings-queries';
 
 export const HYDROGRAPH_HEADING = 'Hydrograph';
 
@@ -20,7 +20,7 @@ export function HydrographPage() {
   const siteId = site?.id ?? 0;
   const chartQuery = useCallback(
     (request: SiteChartRequest) =>
-      siteChartQuery({ target: 'wellsitemeasurements', siteId }, 'waterLevel', request),
+      siteChartQuery({ target: DETAIL_READINGS.waterLevel.target, siteId }, 'waterLevel', request),
     [siteId],
   );
 

@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { siteChartAnswer } from '../../../domain/monitoring/site-chart';
 import { buildUser } from '../../testing/factories';
 import { stubDetailApi } from './stub-detail-api';
 import { renderRoutes, signInAs } from '../../testing/render-app';
@@ -148,5 +149,39 @@ describe('InterconnectedDetailPage', () => {
       'href',
       '/swgwlist',
     );
+  });
+
+  it('says which block could not be loaded, shows the others, and loads it on Retry', async () => {
+    let fail = true;
+    const site = buildInterconnectedSite();
+    stubDetailApi({
+      [DETAIL_CALL]: { status: 200, body: { site } },
+      'GET /api/sitecharts/streammonitoring/21': () =>
+        fail
+          ? { status: 503, body: { detail: 'The database did not answer.' } }
+          : {
+              status: 200,
+              body: siteChartAnswer({
+                kind: 'interconnectedStream',
+                measurements: site.dms_strm_site_measurements,
+              }),
+            },
+    });
+    showSite();
+
+    const stream = await screen.findByRole('region', { name: 'Stream Measurements: ST-001' });
+    expect(within(stream).getByRole('alert')).toHaveTextContent(
+      'The Stream Measurements: ST-001 could not be loaded. The database did not answer.',
+    );
+    expect(
+      screen.getByRole('region', { name: 'Upper Aquifer Well Measurements: MW-001' }),
+    ).toBeInTheDocument();
+    fail = false;
+    await userEvent.click(within(stream).getByRole('button', { name: 'Retry' }));
+    expect(
+      await within(screen.getByRole('region', { name: 'Stream Measurements: ST-001' })).findByRole('img', {
+        name: 'Stream Stage chart of ST-001',
+      }),
+    ).toBeInTheDocument();
   });
 });

@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
 import { useQueries, useQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router';
+import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { HydrographKind, SiteReferences } from '../../../domain/monitoring/chart-rules';
 import type { FieldDefinition } from '../../../domain/monitoring/field-definitions';
@@ -87,23 +88,21 @@ function possibleBlocks(site: InterconnectedSite): Block[] {
   return blocks;
 }
 
-/** The blocks with readings: each block's first chart answer says how many it has, and the chart reuses it. */
+/**
+ * The blocks with readings: each block's first chart answer says how many it has, and the chart reuses it.
+ * A block whose answer failed says so in its place, with a retry; the others show meanwhile.
+ */
 function MeasurementBlocks({ site }: { site: InterconnectedSite }) {
   const blocks = useMemo(() => possibleBlocks(site), [site]);
   const charts = useQueries({
     queries: blocks.map((block) => siteChartQuery(block.source, block.kind, {})),
   });
-  const failed = charts.find((chart) => chart.isError);
   if (charts.some((chart) => chart.isPending)) return <LoadingState />;
-  if (failed?.error) {
-    return (
-      <ErrorState
-        message={`The measurements could not be loaded. ${reasonOf(failed.error)}`}
-        onRetry={() => charts.forEach((chart) => chart.isError && void chart.refetch())}
-      />
-    );
-  }
-  const shown = blocks.filter((_block, index) => (charts[index].data?.readings ?? 0) > 0);
+  const shown: Array<{ block: Block; failure?: (typeof charts)[number] }> = blocks.flatMap((block, index) => {
+    const chart = charts[index];
+    if (chart.data) return chart.data.readings > 0 ? [{ block }] : [];
+    return [{ block, failure: chart }];
+  });
   if (shown.length === 0) {
     return (
       <section aria-label="Measurement Data">
@@ -114,7 +113,21 @@ function MeasurementBlocks({ site }: { site: InterconnectedSite }) {
       </section>
     );
   }
-  return shown.map(({ key, ...block }) => <MeasurementData key={key} {...block} />);
+  return shown.map(({ block: { key, ...block }, failure }) =>
+    failure ? (
+      <Box component="section" key={key} aria-label={block.heading} sx={{ mb: 4 }}>
+        <Typography variant="h6" component="h3" sx={{ mb: 2 }}>
+          {block.heading}
+        </Typography>
+        <ErrorState
+          message={`The ${block.heading} could not be loaded. ${failure.error ? reasonOf(failure.error) : ''}`}
+          onRetry={() => void failure.refetch()}
+        />
+      </Box>
+    ) : (
+      <MeasurementData key={key} {...block} />
+    ),
+  );
 }
 
 /**

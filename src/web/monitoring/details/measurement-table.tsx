@@ -35,7 +35,12 @@ export function MeasurementTable({ source, fields, label, emptyText }: Measureme
       loading={query.isPending}
       error={query.isError ? `The readings could not be loaded. ${reasonOf(query.error)}` : null}
       onRetry={() => void query.refetch()}
-      server={{ ...state, count: query.data?.count ?? 0, onChange: setState }}
+      server={{
+        ...state,
+        count: query.data?.count ?? 0,
+        fetching: query.isPlaceholderData,
+        onChange: setState,
+      }}
     />
   );
 }

@@ -4,6 +4,7 @@ import { STREAM_MEASUREMENT_FIELDS } from '../../../domain/monitoring/measuremen
 import { STREAM_SITE_FIELDS } from '../../../domain/monitoring/site-definitions';
 import { DetailPageFrame } from './detail-page-frame';
 import { MeasurementData } from './measurement-data';
+import { DETAIL_READINGS } from './site-readings-queries';
 import { siteDetailQuery } from './site-detail-query';
 import { SiteSections } from './site-sections';
 
@@ -18,8 +19,8 @@ export function StreamflowDetailPage() {
         <>
           <SiteSections fields={STREAM_SITE_FIELDS} site={site} />
           <MeasurementData
-            kind="streamflow"
-            source={{ target: 'streammonitoring', siteId: site.id }}
+            kind={DETAIL_READINGS.streamflow.chart}
+            source={{ target: DETAIL_READINGS.streamflow.target, siteId: site.id }}
             fields={STREAM_MEASUREMENT_FIELDS}
             siteLabel={site.dms_site_id}
             geometry={site.geometry}

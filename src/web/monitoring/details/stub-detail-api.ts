@@ -31,8 +31,8 @@ function readingsOfInterconnected(site: InterconnectedSiteDetail): Record<string
 }
 
 /**
- * stubApi for the detail screens: a site answered by its detail path also has its readings answered by
- * the bounded reads (charts and pages), as the server would from the same readings.
+ * stubApi for the detail screens: a site answered by its detail path is answered without its readings,
+ * which the bounded reads (charts and pages) answer instead, as the server would from the same readings.
  */
 export function stubDetailApi(handlers: Record<string, Handler>) {
   const readings: Record<string, Handler> = {};
@@ -48,5 +48,29 @@ export function stubDetailApi(handlers: Record<string, Handler>) {
     const detail = site as SiteDetail<{ id: number }>;
     if (target) Object.assign(readings, fakeReadingsApi(target, detail.id, detail.measurements ?? []));
   }
-  return stubApi({ ...readings, ...handlers });
+  return stubApi({ ...readings, ...withoutReadings(handlers) });
+}
+
+const READING_FIELDS = [
+  'measurements',
+  'dms_strm_site_measurements',
+  'dms_sa_site_measurements',
+  'dms_ua_site_measurements',
+  'dms_la_site_measurements',
+  'dms_vert_grad_sa_ua_measurements',
+];
+
+/** The sites answered as `?measurements=false` answers them, so a screen cannot read readings from them. */
+function withoutReadings(handlers: Record<string, Handler>): Record<string, Handler> {
+  return Object.fromEntries(
+    Object.entries(handlers).map(([call, handler]) => {
+      const site =
+        typeof handler === 'object' ? (handler.body as { site?: unknown } | undefined)?.site : null;
+      if (!site || typeof site !== 'object') return [call, handler];
+      const header = Object.fromEntries(
+        Object.entries(site).filter(([field]) => !READING_FIELDS.includes(field)),
+      );
+      return [call, { ...handler, body: { site: header } }];
+    }),
+  );
 }

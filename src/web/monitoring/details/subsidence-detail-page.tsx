@@ -7,6 +7,7 @@ import { SUBSIDENCE_MEASUREMENT_FIELDS } from '../../../domain/monitoring/measur
 import { SUBSIDENCE_SITE_FIELDS } from '../../../domain/monitoring/site-definitions';
 import { DetailPageFrame } from './detail-page-frame';
 import { MeasurementData } from './measurement-data';
+import { DETAIL_READINGS } from './site-readings-queries';
 import { siteDetailQuery } from './site-detail-query';
 import { SiteSections } from './site-sections';
 
@@ -24,8 +25,8 @@ export function SubsidenceDetailPage() {
         <>
           <SiteSections fields={SUBSIDENCE_SITE_FIELDS} site={site} />
           <MeasurementData
-            kind="subsidence"
-            source={{ target: 'subsidencemeasurements', siteId: site.id }}
+            kind={DETAIL_READINGS.subsidence.chart}
+            source={{ target: DETAIL_READINGS.subsidence.target, siteId: site.id }}
             fields={SUBSIDENCE_MEASUREMENT_FIELDS}
             siteLabel={site.dms_site_id}
             references={references}

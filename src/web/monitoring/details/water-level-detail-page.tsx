@@ -7,6 +7,7 @@ import { WELL_MEASUREMENT_FIELDS } from '../../../domain/monitoring/measurement-
 import { WELL_SITE_FIELDS } from '../../../domain/monitoring/site-definitions';
 import { DetailPageFrame } from './detail-page-frame';
 import { MeasurementData } from './measurement-data';
+import { DETAIL_READINGS } from './site-readings-queries';
 import { siteDetailQuery } from './site-detail-query';
 import { SiteSections } from './site-sections';
 
@@ -24,8 +25,8 @@ export function WaterLevelDetailPage() {
         <>
           <SiteSections fields={WELL_SITE_FIELDS} site={site} />
           <MeasurementData
-            kind="waterLevel"
-            source={{ target: 'wellsitemeasurements', siteId: site.id }}
+            kind={DETAIL_READINGS.waterLevel.chart}
+            source={{ target: DETAIL_READINGS.waterLevel.target, siteId: site.id }}
             fields={WELL_MEASUREMENT_FIELDS}
             siteLabel={site.dms_site_id}
             references={references}

@@ -5,6 +5,7 @@ import { WATER_QUALITY_MEASUREMENT_FIELDS } from '../../../domain/monitoring/mea
 import { WELL_SITE_FIELDS } from '../../../domain/monitoring/site-definitions';
 import { DetailPageFrame } from './detail-page-frame';
 import { MeasurementData } from './measurement-data';
+import { DETAIL_READINGS } from './site-readings-queries';
 import { siteDetailQuery } from './site-detail-query';
 import { SiteSections } from './site-sections';
 
@@ -23,8 +24,8 @@ export function WaterQualityDetailPage() {
         <>
           <SiteSections fields={WELL_SITE_FIELDS} site={site} sectionNames={SECTION_NAMES} />
           <MeasurementData
-            kind="waterQuality"
-            source={{ target: 'waterqualitymeasurements', siteId: site.id }}
+            kind={DETAIL_READINGS.waterQuality.chart}
+            source={{ target: DETAIL_READINGS.waterQuality.target, siteId: site.id }}
             fields={WATER_QUALITY_MEASUREMENT_FIELDS}
             siteLabel={site.dms_site_id}
             geometry={site.geometry}
