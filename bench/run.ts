@@ -16,6 +16,7 @@ import { annualReportFigures } from './annual-report-bench';
 import { exportFigures } from './export-bench';
 import { generateBasin } from './generate-basin';
 import { importFigures, type ImportBenchOptions } from './import-bench';
+import { idleMemoryFigures } from './memory-bench';
 import type { Served } from './served';
 import { latencyFigures } from './latency-bench';
 import { printLoginBundle } from './login-bundle';
@@ -26,9 +27,10 @@ import { STATE_SCALE, stateScaleFigures } from './state-scale';
  * time to interactive for the home map and a long hydrograph.
  *
  *   npm run bench -- [--wells 5000] [--readings 400] [--skip-pglite] [--skip-postgres] [--skip-browser]
- *                    [--skip-import | --import-only] [--import-rows 100000] [--import-big 500000] [--import-runs 3]
+ *                    [--skip-import | --import-only] [--import-rows 100000] [--import-big 500000] [--import-runs 3] [--import-big-runs 3]
  *                    [--skip-export | --export-only] [--export-rows 1000000] [--export-runs 3]
  *                    [--skip-report | --report-only] [--report-runs 3]
+ *                    [--skip-memory | --memory-only] [--memory-runs 3]
  *                    [--skip-bundle | --bundle-only] [--state-scale | --state-scale-only]
  *                    [--state-wells 50000] [--state-readings 600]
  *
@@ -435,6 +437,7 @@ const importOptions = (scratch: string): ImportBenchOptions => ({
   rows: option('import-rows', 100_000),
   bigRows: option('import-big', 500_000),
   runs: option('import-runs', 3),
+  bigRuns: option('import-big-runs', 3),
   scratch,
 });
 
@@ -460,7 +463,7 @@ async function importBench(scratch: string) {
     console.log('\nPGlite: import');
     const dataDir = path.join(scratch, 'import-pglite');
     const open = async () => prepared(await openDatabase({ dataDir }));
-    await importFigures('PGlite', open, { dataDir }, { ...importOptions(scratch), bigRows: 0 });
+    await importFigures('PGlite', open, { dataDir }, importOptions(scratch));
   }
 }
 
@@ -513,6 +516,17 @@ async function main() {
       await printLoginBundle();
     }
     if (flag('bundle-only')) return;
+    // issue 17, point 5: the server's idle memory on PGlite with the demo basin
+    if (
+      !flag('skip-memory') &&
+      !flag('skip-pglite') &&
+      !flag('import-only') &&
+      !flag('export-only') &&
+      !flag('report-only')
+    ) {
+      await idleMemoryFigures(scratch, option('memory-runs', 3));
+    }
+    if (flag('memory-only')) return;
     if (!flag('skip-import') && !flag('export-only') && !flag('report-only')) await importBench(scratch);
     if (flag('import-only')) return;
     if (!flag('skip-export') && !flag('skip-postgres') && !flag('report-only')) await exportBench(scratch);
