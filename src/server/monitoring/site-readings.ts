@@ -30,8 +30,8 @@ import {
 } from './site-kinds';
 
 /**
- * The reading kind of each target, the charts its readings are drawn in (the first by default) and the
- * fields those charts read (chart-rules' chartPoints), so a chart of 50,000 readings reads no more.
+ * The reading kind of each target, the charts its readings are drawn in (the first by default) and, for
+ * charts not read from columns (site-readings-chart.ts), the fields they read (chart-rules' chartPoints).
  */
 const TARGETS: Record<
   SiteReadingTarget,
@@ -41,12 +41,10 @@ const TARGETS: Record<
     readings: WELL_READINGS,
     csv: WATER_LEVEL_CSV,
     charts: ['waterLevel', 'interconnectedWell'],
-    chartFields: ['measurement_date', 'measurement_time', 'measurement_depth', 'surf_elev'],
   },
   streammonitoring: {
     readings: STREAM_READINGS,
     charts: ['streamflow', 'interconnectedStream'],
-    chartFields: ['meas_date', 'meas_time', 'stream_stage'],
   },
   waterqualitymeasurements: {
     readings: WATER_QUALITY_READINGS,
@@ -58,7 +56,6 @@ const TARGETS: Record<
     readings: SUBSIDENCE_READINGS,
     csv: SUBSIDENCE_CSV,
     charts: ['subsidence'],
-    chartFields: ['meas_date', 'meas_time', 'meas_elevation', 'ua_compaction', 'total_subsidence'],
   },
   // a gradient's date comes from one of several sources: every field
   surfacewatermeasurements: { readings: VERTICAL_GRADIENT_READINGS, charts: ['verticalGradient'] },
