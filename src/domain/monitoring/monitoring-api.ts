@@ -196,3 +196,18 @@ export interface SiteReadingsPage<Measurement> {
   count: number;
   results: Measurement[];
 }
+
+/**
+ * GET /api/sitelists/{target}?limit=&offset=&ordering=&search=: one page of a monitoring list, filtered and
+ * sorted on the server, its rows as GET wellsitesummary/{target} gives them (issue 17).
+ */
+export interface SiteListPage<Row> {
+  count: number;
+  results: Row[];
+}
+
+/**
+ * GET /api/sitelists/{target}/markers?search=: a site the list finds, as its map view draws it:
+ * [id, longitude, latitude, DMS site id, local site id, site type (water level sites; else null)].
+ */
+export type SiteListMarker = [number, number, number, string, string | null, string | null];

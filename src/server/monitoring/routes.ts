@@ -17,8 +17,15 @@ import {
   siteReadingsCsv,
   siteReadingsPage,
 } from './site-readings';
-import { readingsPageQuery, siteChartQuery } from './site-readings-query';
+import { readingsPageQuery, siteChartQuery, siteListPageQuery, siteListSearch } from './site-readings-query';
 import { siteSummary, summaryDataAreas } from './site-summary';
+import {
+  canonicalListOrdering,
+  canonicalSearch,
+  SITE_LIST_PAGE_MAX,
+  siteListMarkers,
+  siteListPage,
+} from './site-list-page';
 import {
   INTERCONNECTED_SITE,
   STREAM_READINGS,
@@ -55,6 +62,35 @@ export function monitoringRoutes(app: FastifyInstance, { db }: AppContext, answe
       reply,
       `summary/${target}/${access.key}`,
       () => siteSummary({ db, access, target }),
+      summaryDataAreas(target, access),
+    );
+  });
+
+  app.get('/api/sitelists/:target', signedIn, async (request, reply) => {
+    const { target } = request.params as { target: string };
+    const query = siteListPageQuery(request.query, SITE_LIST_PAGE_MAX);
+    const access = await readingAccess(db, actorOf(request));
+    const ordering = canonicalListOrdering(target, query.ordering);
+    const search = JSON.stringify(canonicalSearch(query.search));
+    return answers.send(
+      request,
+      reply,
+      `sitelist/${target}/${query.limit}/${query.offset}/${ordering}/${search}/${access.key}`,
+      () => siteListPage({ db, access, target, ...query }),
+      summaryDataAreas(target, access),
+    );
+  });
+
+  app.get('/api/sitelists/:target/markers', signedIn, async (request, reply) => {
+    const { target } = request.params as { target: string };
+    const search = siteListSearch(request.query);
+    const access = await readingAccess(db, actorOf(request));
+    canonicalListOrdering(target, undefined); // 404 for an unknown list before anything is cached
+    return answers.send(
+      request,
+      reply,
+      `sitelist-markers/${target}/${JSON.stringify(canonicalSearch(search))}/${access.key}`,
+      () => siteListMarkers({ db, access, target, search }),
       summaryDataAreas(target, access),
     );
   });

@@ -33,6 +33,22 @@ export function readingsPageQuery(raw: unknown) {
   };
 }
 
+/** ?limit=&offset=&ordering=&search= of GET sitelists/{target}: a page of a monitoring list. */
+export function siteListPageQuery(raw: unknown, maxLimit: number) {
+  const query = raw as Query;
+  return {
+    limit: wholeNumber(query, 'limit', 1, maxLimit) ?? READINGS_PAGE_DEFAULT,
+    offset: wholeNumber(query, 'offset', 0, 2_147_483_647) ?? 0,
+    ordering: text(query, 'ordering'),
+    search: text(query, 'search'),
+  };
+}
+
+/** ?search= of GET sitelists/{target}/markers. */
+export function siteListSearch(raw: unknown): string | undefined {
+  return text(raw as Query, 'search');
+}
+
 /** ?chart=&choice=&start=&end=&buckets= of GET sitecharts/{target}/{id}. */
 export function siteChartQuery(raw: unknown): SiteChartRequest & { chart?: string } {
   const query = raw as Query;

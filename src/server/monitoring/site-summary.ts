@@ -25,6 +25,8 @@ interface SummaryContext {
   db: Database;
   labels: ReferenceLabels;
   access: ReadingAccess;
+  /** Only these sites (a page of a list, at most SITES_AT_A_TIME), in this order; all when absent. */
+  ids?: readonly number[];
 }
 
 const field = (kind: SiteKind, name: string) => kind.fields.find((candidate) => candidate.name === name)!;
@@ -37,7 +39,7 @@ const ROW_COLUMNS = ['id', 'dms_site_id', 'local_site_id', 'latitude', 'longitud
  * each, so no request waits behind the whole of it (issue 17; on the embedded database a query runs on
  * the server's own thread).
  */
-const SITES_AT_A_TIME = 250;
+export const SITES_AT_A_TIME = 250;
 
 const otherRequestsFirst = () => new Promise<void>((resolve) => setImmediate(resolve));
 
@@ -46,12 +48,32 @@ const otherRequestsFirst = () => new Promise<void>((resolve) => setImmediate(res
  * part comes as one JSON text: the embedded database hands over a row object per site several times
  * slower.
  */
-async function* sitesOf(db: Database, kind: SiteKind, columns: string[]): AsyncGenerator<Row[]> {
+async function* sitesOf(
+  { db, ids }: SummaryContext,
+  kind: SiteKind,
+  columns: string[],
+): AsyncGenerator<Row[]> {
   const all = getTableColumns(kind.table) as Record<string, PgColumn>;
   const picked = sql.join(
     [...ROW_COLUMNS, ...columns].map((name) => sql`${all[name]} as ${sql.identifier(name)}`),
     sql`, `,
   );
+  if (ids) {
+    if (ids.length === 0) return;
+    const chosen: Record<string, PgColumn> = Object.fromEntries(
+      [...ROW_COLUMNS, ...columns].map((name) => [name, all[name]]),
+    );
+    const rows = (await db
+      .select(chosen)
+      .from(kind.table)
+      .where(inArray(kind.table.id, [...ids]))) as Row[];
+    const byId = new Map(rows.map((row) => [row.id as number, row]));
+    yield ids.flatMap((id): Row[] => {
+      const site = byId.get(id);
+      return site ? [site] : [];
+    });
+    return;
+  }
   let after: string | undefined;
   for (;;) {
     const [{ sites: text }] = rowsOfResult<{ sites: string }>(
@@ -89,9 +111,10 @@ function commonColumns(kind: SiteKind, site: Row, labels: ReferenceLabels) {
   };
 }
 
-async function waterLevelRows({ db, labels, access }: SummaryContext) {
+async function waterLevelRows(context: SummaryContext) {
+  const { db, labels, access } = context;
   const kind = WELL_READINGS.site;
-  return rowsOf(sitesOf(db, kind, ['monitor_site_type', 'source_gsa_id', 'wl_monitoring']), async (sites) => {
+  return rowsOf(sitesOf(context, kind, ['monitor_site_type', 'source_gsa_id', 'wl_monitoring']), async (sites) => {
     const stats = await readingStatsBySite(db, WELL_READINGS, access, idsOf(sites));
     return sites.map((site) => {
       const stat = stats.get(site.id as number);
@@ -107,10 +130,11 @@ async function waterLevelRows({ db, labels, access }: SummaryContext) {
   });
 }
 
-async function waterQualityRows({ db, labels, access }: SummaryContext) {
+async function waterQualityRows(context: SummaryContext) {
+  const { db, labels, access } = context;
   const kind = WATER_QUALITY_READINGS.site;
   const table = WATER_QUALITY_READINGS.table;
-  return rowsOf(sitesOf(db, kind, ['gsp_mon_network', 'wq_monitoring']), async (sites) => {
+  return rowsOf(sitesOf(context, kind, ['gsp_mon_network', 'wq_monitoring']), async (sites) => {
     const counts = await db
       .select({
         siteId: table.site_id,
@@ -140,7 +164,8 @@ async function waterQualityRows({ db, labels, access }: SummaryContext) {
   });
 }
 
-async function ownedSiteRows({ db, labels, access }: SummaryContext, readings: ReadingKind) {
+async function ownedSiteRows(context: SummaryContext, readings: ReadingKind) {
+  const { db, labels, access } = context;
   const kind = readings.site;
   const columns = [
     'owner_id',
@@ -150,7 +175,7 @@ async function ownedSiteRows({ db, labels, access }: SummaryContext, readings: R
     'interconnected_monitoring',
     'link',
   ].filter((name) => name in getTableColumns(kind.table));
-  return rowsOf(sitesOf(db, kind, columns), async (sites) => {
+  return rowsOf(sitesOf(context, kind, columns), async (sites) => {
     const stats = await readingStatsBySite(db, readings, access, idsOf(sites));
     return sites.map((site) => {
       const stat = stats.get(site.id as number);
@@ -171,10 +196,11 @@ async function ownedSiteRows({ db, labels, access }: SummaryContext, readings: R
   });
 }
 
-async function interconnectedRows({ db, labels }: SummaryContext) {
+async function interconnectedRows(context: SummaryContext) {
+  const { labels } = context;
   const kind = INTERCONNECTED_SITE;
   const columns = ['monitor_type', 'dms_strm_site_id', 'dms_sa_site_id', 'dms_ua_site_id', 'dms_la_site_id'];
-  return rowsOf(sitesOf(db, kind, columns), async (sites) =>
+  return rowsOf(sitesOf(context, kind, columns), async (sites) =>
     sites.map((site) => ({
       ...commonColumns(kind, site, labels),
       monitor_type_label: (site.monitor_type as string | null) ?? '',
@@ -186,27 +212,35 @@ async function interconnectedRows({ db, labels }: SummaryContext) {
   );
 }
 
+const LIST_ROWS: Record<SummaryTarget, [SiteKind, (context: SummaryContext) => Promise<unknown[]>]> = {
+  wellsitemeasurements: [WELL_SITE, waterLevelRows],
+  waterqualitymeasurements: [WELL_SITE, waterQualityRows],
+  subsidencemeasurements: [SUBSIDENCE_READINGS.site, (context) => ownedSiteRows(context, SUBSIDENCE_READINGS)],
+  streamsites: [STREAM_READINGS.site, (context) => ownedSiteRows(context, STREAM_READINGS)],
+  surfacewatermeasurements: [INTERCONNECTED_SITE, interconnectedRows],
+};
+
+/** The rows of a monitoring list (spec 1 §3.5): every site's, or those of the given sites in their order. */
+export async function listRows(options: {
+  db: Database;
+  access: ReadingAccess;
+  target: string;
+  ids?: readonly number[];
+}): Promise<unknown[]> {
+  const { db, access, ids } = options;
+  const list = Object.hasOwn(LIST_ROWS, options.target) ? LIST_ROWS[options.target as SummaryTarget] : undefined;
+  if (!list) throw AppError.notFound(`Unknown monitoring list '${options.target}'.`);
+  const [kind, build] = list;
+  return build({ db, labels: await loadReferenceLabels(db, kind.fields), access, ids });
+}
+
 /** spec 1 §7: GET wellsitesummary/{target}, the rows of a monitoring list. */
 export async function siteSummary(options: {
   db: Database;
   access: ReadingAccess;
   target: string;
 }): Promise<{ sites: unknown[] }> {
-  const { db, access } = options;
-  const lists: Record<SummaryTarget, [SiteKind, (context: SummaryContext) => Promise<unknown[]>]> = {
-    wellsitemeasurements: [WELL_SITE, waterLevelRows],
-    waterqualitymeasurements: [WELL_SITE, waterQualityRows],
-    subsidencemeasurements: [
-      SUBSIDENCE_READINGS.site,
-      (context) => ownedSiteRows(context, SUBSIDENCE_READINGS),
-    ],
-    streamsites: [STREAM_READINGS.site, (context) => ownedSiteRows(context, STREAM_READINGS)],
-    surfacewatermeasurements: [INTERCONNECTED_SITE, interconnectedRows],
-  };
-  const list = Object.hasOwn(lists, options.target) ? lists[options.target as SummaryTarget] : undefined;
-  if (!list) throw AppError.notFound(`Unknown monitoring list '${options.target}'.`);
-  const [kind, build] = list;
-  return { sites: await build({ db, labels: await loadReferenceLabels(db, kind.fields), access }) };
+  return { sites: await listRows(options) };
 }
 
 /** The sites (their rows and names) and readings each list is read from. */

@@ -43,7 +43,7 @@ export async function createTestApp(
   options: { importWorker?: boolean } = {},
 ) {
   const handle = await openTestDatabase();
-  const logger = pino({ level: 'silent' });
+  const logger = pino({ level: process.env.TEST_LOG ?? 'silent' });
   await prepareDatabase(handle, { seedDemoData: false, logger });
   const dataDir = mkdtempSync(path.join(tmpdir(), 'basin-dms-test-'));
   const config: ServerConfig = {

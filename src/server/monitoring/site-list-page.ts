@@ -1,0 +1,346 @@
+import { getTableColumns, getTableName, inArray, sql, type SQL } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
+import type { SiteListMarker, SiteListPage } from '../../domain/monitoring/monitoring-api';
+import type { SummaryTarget } from '../../domain/monitoring/monitoring-lists';
+import {
+  orderingParameter,
+  parseOrdering,
+  type ColumnKind,
+  type SortState,
+} from '../../domain/table/table-rules';
+import type { Database } from '../db/client';
+import { rowsOf } from '../db/raw-results';
+import { readingStats } from '../db/schema/monitoring';
+import { AppError } from '../http/app-error';
+import { visibleReadings, type ReadingAccess } from './reading-access';
+import { referenceNames } from './reference-labels';
+import {
+  INTERCONNECTED_SITE,
+  STREAM_READINGS,
+  STREAM_SITE,
+  SUBSIDENCE_READINGS,
+  WATER_QUALITY_READINGS,
+  WELL_READINGS,
+  WELL_SITE,
+  type ReadingKind,
+  type SiteKind,
+} from './site-kinds';
+import { listRows } from './site-summary';
+
+/**
+ * The monitoring lists a page at a time (issue 17: a screen loads what it shows). The database filters,
+ * sorts and counts every site; only the page's rows are built, by the same code as the spec's
+ * GET wellsitesummary/{target}, so a list costs the same at 500 sites as at 50,000.
+ */
+
+/** A column of a list as the table sorts it (domain table-rules' compareCells) and as the keyword finds it. */
+interface ListColumn {
+  kind: ColumnKind;
+  /** The text the column shows, matched by the keyword. */
+  text: SQL;
+  /** What it sorts by when not its text: a count, a date. */
+  sortKey?: SQL;
+  sortable?: boolean;
+  /** Read from the readings' figures: the query joins them only when it needs them. */
+  stats?: boolean;
+}
+
+interface ListSource {
+  site: SiteKind;
+  readings?: ReadingKind;
+  /** The sites of the table that belong on this list (spec 1 §3.5: wl_monitoring, wq_monitoring). */
+  scope?: (table: Record<string, PgColumn>) => SQL;
+}
+
+const LIST_SOURCES: Record<SummaryTarget, ListSource> = {
+  wellsitemeasurements: {
+    site: WELL_SITE,
+    readings: WELL_READINGS,
+    scope: (table) => sql`${table.wl_monitoring} = true`,
+  },
+  waterqualitymeasurements: { site: WELL_SITE, scope: (table) => sql`${table.wq_monitoring} = true` },
+  subsidencemeasurements: { site: SUBSIDENCE_READINGS.site, readings: SUBSIDENCE_READINGS },
+  streamsites: { site: STREAM_SITE, readings: STREAM_READINGS },
+  surfacewatermeasurements: { site: INTERCONNECTED_SITE },
+};
+
+/** The largest page a list answers (the table offers 10 to 100 rows). */
+export const SITE_LIST_PAGE_MAX = 250;
+
+function sourceOf(target: string): ListSource {
+  if (!Object.hasOwn(LIST_SOURCES, target)) throw AppError.notFound(`Unknown monitoring list '${target}'.`);
+  return LIST_SOURCES[target as SummaryTarget];
+}
+
+const referencedSites = { 'well site': WELL_SITE, 'stream site': STREAM_SITE } as const;
+
+/** Builds the SQL of each list's columns over the site table and its readings' figures. */
+async function columnsOf(db: Database, target: SummaryTarget, access: ReadingAccess) {
+  const { site } = LIST_SOURCES[target];
+  const table = getTableColumns(site.table) as Record<string, PgColumn>;
+  const text = (name: string): ListColumn => ({
+    kind: 'text',
+    text: sql`coalesce(${table[name]}::text, '')`,
+  });
+  const yesNo = (name: string): ListColumn => ({
+    kind: 'text',
+    text: sql`case when ${table[name]} then 'Yes' else 'No' end`,
+  });
+  const label = async (name: string): Promise<ListColumn> => {
+    const references = site.fields.find((field) => field.name === name)?.references;
+    if (references === 'well site' || references === 'stream site') {
+      const other = sql.identifier(`${name}_site`);
+      return {
+        kind: 'text',
+        text: sql`coalesce((select ${other}.dms_site_id from ${referencedSites[references].table} ${other}
+          where ${other}.id = ${table[name]}), '')`,
+      };
+    }
+    if (!references) throw new Error(`${name} names nothing`);
+    const names = JSON.stringify(await referenceNames(db, references));
+    return { kind: 'text', text: sql`coalesce(${names}::jsonb ->> ${table[name]}::text, '')` };
+  };
+
+  // the readings' count and first and last date as the user may see them, from the `stats` join (statsJoin)
+  const count = sql`coalesce(stats.count, 0)`;
+  const measurements: ListColumn = { kind: 'number', text: sql`${count}::text`, sortKey: count, stats: true };
+  const dateRange: ListColumn = {
+    kind: 'date',
+    text: sql`coalesce(to_char(stats.first, 'MM/DD/YYYY') || ' - ' || to_char(stats.last, 'MM/DD/YYYY'), '')`,
+    sortKey: sql`stats.first`,
+    stats: true,
+  };
+
+  const common = {
+    dms_site_id: text('dms_site_id'),
+    local_site_id: text('local_site_id'),
+    source_gsp_label: await label('source_gsp_id'),
+  };
+  switch (target) {
+    case 'wellsitemeasurements':
+      return {
+        ...common,
+        monitor_site_type: text('monitor_site_type'),
+        source_gsa_label: await label('source_gsa_id'),
+        num_measurements: measurements,
+        date_range: dateRange,
+      };
+    case 'waterqualitymeasurements': {
+      const wq = WATER_QUALITY_READINGS.table;
+      const visible = visibleReadings(WATER_QUALITY_READINGS, access) ?? sql`true`;
+      return {
+        ...common,
+        gsp_mon_network: yesNo('gsp_mon_network'),
+        characteristic_counts: {
+          kind: 'text',
+          text: sql`coalesce((select string_agg(entry.characteristic || ' (' || entry.count || ')', ', '
+              order by entry.characteristic)
+            from (select ${wq}.characteristic, count(*) as count from ${wq}
+                  where ${wq.site_id} = ${table.id} and ${visible}
+                  group by ${wq}.characteristic) entry), '')`,
+        },
+      } satisfies Record<string, ListColumn>;
+    }
+    case 'subsidencemeasurements':
+    case 'streamsites':
+      return {
+        ...common,
+        owner_label: await label('owner_id'),
+        monitor_by_label: await label('monitor_by_id'),
+        meas_type_label: text('meas_type'),
+        ...(target === 'subsidencemeasurements'
+          ? { gsp_mon_network: yesNo('gsp_mon_network') }
+          : { link: { ...text('link'), sortable: false } }),
+        num_measurements: measurements,
+        date_range: dateRange,
+      };
+    case 'surfacewatermeasurements':
+      return {
+        ...common,
+        monitor_type_label: text('monitor_type'),
+        dms_strm_site_label: await label('dms_strm_site_id'),
+        dms_sa_site_label: await label('dms_sa_site_id'),
+        dms_ua_site_label: await label('dms_ua_site_id'),
+        dms_la_site_label: await label('dms_la_site_id'),
+      };
+  }
+}
+
+/** Each site's readings as the user may see them, for the columns marked `stats` (reading_stats, trigger-kept). */
+function statsJoin(source: ListSource, table: Record<string, PgColumn>, access: ReadingAccess): SQL {
+  if (!source.readings) return sql``;
+  const visible =
+    access.gspIds === null
+      ? sql`true`
+      : access.gspIds.length
+        ? sql`(${readingStats.submitted} or ${inArray(table.source_gsp_id, access.gspIds)})`
+        : sql`${readingStats.submitted}`;
+  return sql`left join lateral (
+      select sum(${readingStats.readings})::int as count, min(${readingStats.first_date}) as first,
+             max(${readingStats.last_date}) as last
+      from ${readingStats}
+      where ${readingStats.reading_table} = ${getTableName(source.readings.table)}
+        and ${readingStats.site_id} = ${table.id} and ${visible}) stats on true`;
+}
+
+/** The columns of a list a client may sort by, in `ordering` (the data table's names). */
+const SORTABLE: Record<SummaryTarget, string[]> = {
+  wellsitemeasurements: [
+    'dms_site_id',
+    'local_site_id',
+    'monitor_site_type',
+    'source_gsa_label',
+    'source_gsp_label',
+    'num_measurements',
+    'date_range',
+  ],
+  waterqualitymeasurements: [
+    'dms_site_id',
+    'local_site_id',
+    'source_gsp_label',
+    'gsp_mon_network',
+    'characteristic_counts',
+  ],
+  subsidencemeasurements: [
+    'dms_site_id',
+    'local_site_id',
+    'source_gsp_label',
+    'owner_label',
+    'monitor_by_label',
+    'meas_type_label',
+    'gsp_mon_network',
+    'num_measurements',
+    'date_range',
+  ],
+  streamsites: [
+    'dms_site_id',
+    'local_site_id',
+    'source_gsp_label',
+    'owner_label',
+    'monitor_by_label',
+    'meas_type_label',
+    'num_measurements',
+    'date_range',
+  ],
+  surfacewatermeasurements: [
+    'dms_site_id',
+    'local_site_id',
+    'source_gsp_label',
+    'monitor_type_label',
+    'dms_strm_site_label',
+    'dms_sa_site_label',
+    'dms_ua_site_label',
+    'dms_la_site_label',
+  ],
+};
+
+function sortOf(target: string, ordering: string | undefined): SortState | null {
+  sourceOf(target);
+  return parseOrdering(ordering, SORTABLE[target as SummaryTarget]);
+}
+
+/** The ordering a list page is kept under in the answer cache: one key for every way of saying it. */
+export function canonicalListOrdering(target: string, ordering: string | undefined): string {
+  const sort = sortOf(target, ordering);
+  return sort ? orderingParameter(sort) : '';
+}
+
+/** The keyword as the list matches it: trimmed, any case. */
+export const canonicalSearch = (search: string | undefined) => (search ?? '').trim().toLowerCase();
+
+/** The sites of the list the keyword finds (spec 1 §5: any field), as a condition on the site table. */
+function matching(columns: Record<string, ListColumn>, search: string): SQL {
+  if (!search) return sql`true`;
+  const texts = sql.join(
+    Object.values(columns).map((column) => column.text),
+    sql`, `,
+  );
+  return sql`strpos(lower(concat_ws(E'\\n', ${texts})), ${search}) > 0`;
+}
+
+/** The sort of compareCells: numbers by value, dates with empty ones last, text upper-cased; then the site id. */
+function orderOf(
+  table: Record<string, PgColumn>,
+  columns: Record<string, ListColumn>,
+  sort: SortState | null,
+) {
+  const siteOrder = [sql`${table.dms_site_id}`, sql`${table.id}`];
+  if (!sort) return siteOrder;
+  const column = columns[sort.column];
+  const key = column.sortKey ?? column.text;
+  const direction = sort.direction === 'asc' ? sql`asc` : sql`desc`;
+  switch (column.kind) {
+    case 'date':
+      return [sql`${key} is null`, sql`${key} ${direction}`, ...siteOrder];
+    case 'number':
+      return [sql`${key} ${direction}`, ...siteOrder];
+    default:
+      return [sql`upper(${key}) collate "C" ${direction}`, ...siteOrder];
+  }
+}
+
+async function listQuery(options: {
+  db: Database;
+  access: ReadingAccess;
+  target: string;
+  search?: string;
+  sort?: SortState | null;
+}) {
+  const { db, access, target, sort } = options;
+  const source = sourceOf(target);
+  const table = getTableColumns(source.site.table) as Record<string, PgColumn>;
+  const columns = (await columnsOf(db, target as SummaryTarget, access)) as Record<string, ListColumn>;
+  const search = canonicalSearch(options.search);
+  const needsStats =
+    Object.values(columns).some((column) => column.stats) &&
+    (!!search || !!(sort && columns[sort.column].stats));
+  const from = sql`${source.site.table} ${needsStats ? statsJoin(source, table, access) : sql``}`;
+  const where = sql`${source.scope ? source.scope(table) : sql`true`} and ${matching(columns, search)}`;
+  return { table, columns, from, where };
+}
+
+/** GET /api/sitelists/{target}?limit=&offset=&ordering=&search=: a page of a monitoring list. */
+export async function siteListPage(options: {
+  db: Database;
+  access: ReadingAccess;
+  target: string;
+  limit: number;
+  offset: number;
+  ordering?: string;
+  search?: string;
+}): Promise<SiteListPage<unknown>> {
+  const { db, access, target, limit, offset } = options;
+  const sort = sortOf(target, options.ordering);
+  const { table, columns, from, where } = await listQuery({ ...options, sort });
+  const order = sql.join(orderOf(table, columns, sort), sql`, `);
+  const [answer] = rowsOf<{ count: number | string; ids: number[] | null }>(
+    await db.execute(sql`
+      with matched as (select ${table.id} as id, row_number() over (order by ${order}) as position
+                       from ${from} where ${where})
+      select (select count(*) from matched) as count,
+             (select json_agg(page.id order by page.position)
+              from (select id, position from matched order by position limit ${limit} offset ${offset}) page) as ids`),
+  );
+  const ids = typeof answer.ids === 'string' ? (JSON.parse(answer.ids) as number[]) : (answer.ids ?? []);
+  return { count: Number(answer.count), results: await listRows({ db, access, target, ids }) };
+}
+
+/** GET /api/sitelists/{target}/markers?search=: every site the list finds, in the compact form its map draws. */
+export async function siteListMarkers(options: {
+  db: Database;
+  access: ReadingAccess;
+  target: string;
+  search?: string;
+}): Promise<{ markers: SiteListMarker[] }> {
+  const { db } = options;
+  const { table, from, where } = await listQuery(options);
+  const siteType = 'monitor_site_type' in table ? sql`${table.monitor_site_type}` : sql`null`;
+  const rows = rowsOf<{ markers: string }>(
+    await db.execute(sql`
+      select coalesce(json_agg(json_build_array(${table.id}, round(${table.longitude}::numeric, 6),
+               round(${table.latitude}::numeric, 6), ${table.dms_site_id}, ${table.local_site_id}, ${siteType})
+             order by ${table.dms_site_id}), '[]')::text as markers
+      from ${from} where ${where}`),
+  );
+  return { markers: JSON.parse(rows[0].markers) as SiteListMarker[] };
+}
