@@ -223,8 +223,8 @@ export async function stateScaleFigures(
       `${served.baseUrl}/api/wellsitesummary/wellsitemeasurements`,
       served.token,
     );
-    // the list screen still reads every site's row (no limit is set on it; issue 17 names its size)
-    console.log(`  the water level list's summary answer: ${kb(summaryBytes)} of JSON`);
+    // the spec's list of every site, for API clients; the list screen reads a page (apiFigures)
+    console.log(`  the water level summary answer (API clients): ${kb(summaryBytes)} of JSON`);
     const layers = await waterLevelLayers(served);
     await markerFigures(served, layers, bench);
 
@@ -236,6 +236,9 @@ export async function stateScaleFigures(
       'screen site': `/api/wellsitedetails/wellsitemeasurements/${fifty.id}?measurements=false`,
       'screen chart': `/api/sitecharts/wellsitemeasurements/${fifty.id}`,
       'screen table page': `/api/sitereadings/wellsitemeasurements/${fifty.id}?limit=25`,
+      'list screen page': '/api/sitelists/wellsitemeasurements?limit=25&offset=0',
+      'list screen sorted by measurements':
+        '/api/sitelists/wellsitemeasurements?limit=25&offset=0&ordering=-num_measurements',
     };
     for (const layer of layers) paths[`markers '${layer.title}'`] = new URL(layer.url).pathname;
     const token = served.token;

@@ -145,7 +145,7 @@ for (const list of LISTS) {
       const table = page.getByRole('table', { name: list.title });
 
       await test.step("'Loading...' until the sites arrive", async () => {
-        const release = await holdResponses(page, `**/api/wellsitesummary/${list.target}`);
+        const release = await holdResponses(page, new RegExp(`/api/sitelists/${list.target}\\?`));
         await page.goto(list.route);
         await expect(page.getByRole('heading', { name: list.title, level: 2 })).toBeVisible();
         await expect(
@@ -202,10 +202,13 @@ for (const list of LISTS) {
         const pageOne = await columnTexts(table, 'DMS Site ID');
         await page.getByRole('button', { name: 'Go to next page' }).click();
         await expect(pagerText(page, list.pageSize + 1, 2 * list.pageSize, list.total)).toBeVisible();
+        // the page asked for is read from the server: the table is busy until its rows come
+        await expect(table).toHaveAttribute('aria-busy', 'false');
         const pageTwo = await columnTexts(table, 'DMS Site ID');
         expect(pageTwo).toHaveLength(list.pageSize);
         expect(pageTwo.filter((site) => pageOne.includes(site))).toEqual([]);
         await page.getByRole('button', { name: 'Go to previous page' }).click();
+        await expect(table).toHaveAttribute('aria-busy', 'false');
         expect(await columnTexts(table, 'DMS Site ID')).toEqual(pageOne);
       });
 
@@ -219,6 +222,7 @@ for (const list of LISTS) {
       await test.step('first click: descending, the highest first', async () => {
         await header.click();
         await expect(columnHeader).toHaveAttribute('aria-sort', 'descending');
+        await expect(table).toHaveAttribute('aria-busy', 'false');
         const descending = await shown();
         expect(descending[0]).toBe(highest);
         expectOrdered(descending, 'desc');
@@ -227,6 +231,7 @@ for (const list of LISTS) {
       await test.step('second click: ascending, the lowest first', async () => {
         await header.click();
         await expect(columnHeader).toHaveAttribute('aria-sort', 'ascending');
+        await expect(table).toHaveAttribute('aria-busy', 'false');
         const ascending = await shown();
         expect(ascending[0]).toBe(lowest);
         expectOrdered(ascending, 'asc');

@@ -58,7 +58,7 @@ describe('asking for a screen’s data while its code loads', () => {
       '/api/subsidencemeasurements/42',
       '/api/sitecharts/subsidencemeasurements/42',
       '/api/sitereadings/subsidencemeasurements/42',
-      '/api/wellsitesummary/streamsites',
+      '/api/sitelists/streamsites',
     ]);
   });
 

@@ -11,7 +11,7 @@ import {
   siteChartQuery,
   siteReadingsPageQuery,
 } from '../monitoring/details/site-readings-queries';
-import { siteSummaryQuery } from '../monitoring/lists/use-site-summary';
+import { firstListPage, siteListPageQuery } from '../monitoring/lists/site-list-queries';
 import { prefetchGspStatus } from '../imports/status/import-status-api';
 import { prefetchReportingStatusOfYear } from '../reporting/forms/reporting-api';
 
@@ -59,7 +59,8 @@ export const prefetchSiteDetail =
 export const prefetchSiteList =
   (kind: keyof typeof MONITORING_LISTS): RoutePrefetch =>
   (queryClient) => {
-    if (signedIn()) void queryClient.prefetchQuery(siteSummaryQuery(MONITORING_LISTS[kind].target));
+    const { target, pageSize } = MONITORING_LISTS[kind];
+    if (signedIn()) void queryClient.prefetchQuery(siteListPageQuery(target, firstListPage(pageSize)));
   };
 
 /** The import list, an import home and the wizard read importstatus; GSP reporting status combinedstatus. */

@@ -16,7 +16,6 @@ export interface MonitoringListConfig<Row extends SiteListRow> {
   list: (typeof MONITORING_LISTS)[MonitoringListKey];
   /** The columns after Actions, which every list has. */
   columns: ReadonlyArray<DataTableColumn<Row>>;
-  /** Which of the answered sites the list shows; all when absent. */
-  includes?: (row: Row) => boolean;
-  markerStyle: (row: Row) => SiteMarkerStyle;
+  /** A site's marker on the list's map, by its site type (water level sites; null for the others). */
+  markerStyle: (siteType: string | null) => SiteMarkerStyle;
 }

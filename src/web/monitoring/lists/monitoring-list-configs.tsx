@@ -6,7 +6,7 @@ import type {
   WaterQualitySiteRow,
 } from '../../../domain/monitoring/monitoring-api';
 import { SITE_MARKERS } from '../../../domain/maps/site-markers';
-import { isFlagSet, MONITORING_LISTS } from '../../../domain/monitoring/monitoring-lists';
+import { MONITORING_LISTS } from '../../../domain/monitoring/monitoring-lists';
 import type { MonitoringListConfig } from './monitoring-list-config';
 import {
   dateRangeColumn,
@@ -16,11 +16,14 @@ import {
   yesNoColumn,
 } from './site-list-columns';
 
-/** The five monitoring lists of spec 1 §2.5, columns from the row fields of §3.5. */
+/**
+ * The five monitoring lists of spec 1 §2.5, columns from the row fields of §3.5. The server filters, sorts
+ * and pages them by the same column ids (src/server/monitoring/site-list-page.ts), and keeps each list to
+ * its sites (wl_monitoring, wq_monitoring).
+ */
 
 export const waterLevelList: MonitoringListConfig<WaterLevelSiteRow> = {
   list: MONITORING_LISTS.waterLevel,
-  includes: (row) => isFlagSet(row.wl_monitoring),
   columns: [
     textColumn('dms_site_id', 'DMS Site ID'),
     textColumn('local_site_id', 'Local Site ID'),
@@ -30,10 +33,8 @@ export const waterLevelList: MonitoringListConfig<WaterLevelSiteRow> = {
     measurementsColumn(),
     dateRangeColumn(),
   ],
-  markerStyle: (row) =>
-    SITE_MARKERS[
-      row.monitor_site_type === 'Representative' ? 'representative-water-level' : 'other-water-level'
-    ],
+  markerStyle: (siteType) =>
+    SITE_MARKERS[siteType === 'Representative' ? 'representative-water-level' : 'other-water-level'],
 };
 
 export const interconnectedList: MonitoringListConfig<InterconnectedSiteRow> = {
@@ -69,7 +70,6 @@ export const subsidenceList: MonitoringListConfig<SubsidenceSiteRow> = {
 
 export const waterQualityList: MonitoringListConfig<WaterQualitySiteRow> = {
   list: MONITORING_LISTS.waterQuality,
-  includes: (row) => isFlagSet(row.wq_monitoring),
   columns: [
     textColumn('dms_site_id', 'DMS Site ID'),
     textColumn('local_site_id', 'Local Site ID'),

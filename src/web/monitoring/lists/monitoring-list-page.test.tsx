@@ -1,13 +1,21 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { MONITORING_LISTS, type MonitoringListKey } from '../../../domain/monitoring/monitoring-lists';
 import type { SiteMapProps } from '../../components/site-map/site-map';
 import { buildUser } from '../../testing/factories';
-import { stubApi, type FakeAnswer, type FakeCall } from '../../testing/fake-api';
+import { stubApi, type FakeCall } from '../../testing/fake-api';
+import { fakeSiteListApi } from '../../testing/fake-site-list-api';
 import { renderRoutes, signInAs } from '../../testing/render-app';
-import type { SiteListRow } from './monitoring-list-config';
+import type { MonitoringListConfig, SiteListRow } from './monitoring-list-config';
+import {
+  interconnectedList,
+  streamflowList,
+  subsidenceList,
+  waterLevelList,
+  waterQualityList,
+} from './monitoring-list-configs';
 import { monitoringListRoutes } from './monitoring-list-routes';
 import {
   buildInterconnectedSite,
@@ -130,17 +138,29 @@ function showList(path: string) {
   return renderRoutes([...monitoringListRoutes, { path: '*', element: <CurrentPath /> }], path);
 }
 
-function answerSites(key: MonitoringListKey, answer: FakeAnswer | (() => FakeAnswer)) {
+const CONFIGS: Record<MonitoringListKey, MonitoringListConfig<SiteListRow>> = {
+  waterLevel: waterLevelList,
+  interconnected: interconnectedList,
+  subsidence: subsidenceList,
+  waterQuality: waterQualityList,
+  streamflow: streamflowList,
+} as unknown as Record<MonitoringListKey, MonitoringListConfig<SiteListRow>>;
+
+/** The list's API answering from these sites as the server would (fake-site-list-api.ts). */
+function answerSites(
+  key: MonitoringListKey,
+  sites: SiteListRow[],
+  options: { failing?: () => boolean } = {},
+) {
   return stubApi({
     'GET /api/auth/me/': { status: 200, body: buildUser() },
-    [`GET /api/wellsitesummary/${MONITORING_LISTS[key].target}`]: answer,
+    ...fakeSiteListApi(CONFIGS[key], sites, options),
   });
 }
 
-const summaryCalls = (api: { calls: FakeCall[] }) =>
-  api.calls.filter((call) => call.path.startsWith('/api/wellsitesummary/'));
+const listCalls = (api: { calls: FakeCall[] }) =>
+  api.calls.filter((call) => call.path.startsWith('/api/sitelists/'));
 
-const sitesAnswer = (sites: unknown[]): FakeAnswer => ({ status: 200, body: { sites } });
 const siteIds = (from: number, to: number) =>
   Array.from({ length: to - from + 1 }, (_, index) => from + index);
 
@@ -156,59 +176,61 @@ describe.each(listCases)('the $key list', ({ key, build, headers, sortHeader, ma
   const list = MONITORING_LISTS[key];
 
   it("shows 'Loading...' until the sites arrive, then the sites under the list's columns", async () => {
-    const api = answerSites(key, sitesAnswer([build(1), build(2)]));
+    const api = answerSites(key, [build(1), build(2)]);
     showList(list.route);
 
     expect(screen.getByRole('status')).toHaveTextContent('Loading...');
     expect(await screen.findByRole('cell', { name: 'SITE-002' })).toBeInTheDocument();
-    expect(shownSiteIds(list.title)).toEqual(['SITE-001', 'SITE-002']);
+    await waitFor(() => expect(shownSiteIds(list.title)).toEqual(['SITE-001', 'SITE-002']));
     expect(screen.getAllByRole('columnheader').map((header) => header.textContent)).toEqual(headers);
     expect(screen.getByRole('heading', { name: list.title })).toBeInTheDocument();
     expect(
       within(screen.getByRole('navigation', { name: 'breadcrumb' })).getByText(list.title),
     ).toHaveAttribute('aria-current', 'page');
-    expect(summaryCalls(api)).toEqual([
-      expect.objectContaining({
-        path: `/api/wellsitesummary/${list.target}`,
-        authorization: 'Token test-token',
-      }),
+    // one page, not every site: 25 rows, the most a list shows without a pager
+    expect(listCalls(api)).toEqual([
+      expect.objectContaining({ path: `/api/sitelists/${list.target}`, authorization: 'Token test-token' }),
     ]);
+    expect(Object.fromEntries(listCalls(api)[0].query)).toEqual({ limit: '25', offset: '0' });
   });
 
+  // typing twice, key by key
   it('narrows the sites to those matching the filter, and shows the empty text when none match', async () => {
     const user = userEvent.setup();
-    answerSites(key, sitesAnswer(siteIds(1, 4).map(build)));
+    const api = answerSites(key, siteIds(1, 4).map(build));
     showList(list.route);
     await screen.findByRole('cell', { name: 'SITE-004' });
 
     await user.type(screen.getByRole('searchbox', { name: 'Filter Sites' }), 'kings subbasin');
-    expect(shownSiteIds(list.title)).toEqual(['SITE-002', 'SITE-004']);
+    await waitFor(() => expect(shownSiteIds(list.title)).toEqual(['SITE-002', 'SITE-004']));
+    // the keyword went to the server once it rested, not at every key
+    expect(listCalls(api).map((call) => call.query.get('search'))).toEqual([null, 'kings subbasin']);
 
     await user.clear(screen.getByRole('searchbox', { name: 'Filter Sites' }));
     await user.type(screen.getByRole('searchbox', { name: 'Filter Sites' }), 'Tulare');
-    expect(screen.getByRole('cell', { name: list.emptyText })).toBeInTheDocument();
-  });
+    expect(await screen.findByRole('cell', { name: list.emptyText })).toBeInTheDocument();
+  }, 15_000);
 
   it(`says '${list.emptyText}' when there are no sites`, async () => {
-    answerSites(key, sitesAnswer([]));
+    answerSites(key, []);
     showList(list.route);
     expect(await screen.findByRole('cell', { name: list.emptyText })).toBeInTheDocument();
   });
 
   it(`sorts on ${sortHeader} descending on the first click and ascending on the second`, async () => {
     const user = userEvent.setup();
-    answerSites(key, sitesAnswer([build(2), build(10), build(1)]));
+    answerSites(key, [build(2), build(10), build(1)]);
     showList(list.route);
     await screen.findByRole('cell', { name: 'SITE-010' });
 
     await user.click(screen.getByRole('button', { name: sortHeader }));
-    expect(shownSiteIds(list.title)).toEqual(['SITE-010', 'SITE-002', 'SITE-001']);
+    await waitFor(() => expect(shownSiteIds(list.title)).toEqual(['SITE-010', 'SITE-002', 'SITE-001']));
     await user.click(screen.getByRole('button', { name: sortHeader }));
-    expect(shownSiteIds(list.title)).toEqual(['SITE-001', 'SITE-002', 'SITE-010']);
+    await waitFor(() => expect(shownSiteIds(list.title)).toEqual(['SITE-001', 'SITE-002', 'SITE-010']));
   });
 
   it('shows every site and no pager at 25 sites', async () => {
-    answerSites(key, sitesAnswer(siteIds(1, 25).map(build)));
+    answerSites(key, siteIds(1, 25).map(build));
     showList(list.route);
     await screen.findByRole('cell', { name: 'SITE-025' });
 
@@ -218,19 +240,21 @@ describe.each(listCases)('the $key list', ({ key, build, headers, sortHeader, ma
 
   it(`pages the sites ${list.pageSize} at a time from 26 sites`, async () => {
     const user = userEvent.setup();
-    answerSites(key, sitesAnswer(siteIds(1, 26).map(build)));
+    answerSites(key, siteIds(1, 26).map(build));
     showList(list.route);
     await screen.findByRole('cell', { name: 'SITE-001' });
 
     expect(shownSiteIds(list.title)).toHaveLength(list.pageSize);
     expect(screen.getByText(`1–${list.pageSize} of 26`)).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: /next page/i }));
-    expect(shownSiteIds(list.title)[0]).toBe(`SITE-${String(list.pageSize + 1).padStart(3, '0')}`);
+    await waitFor(() =>
+      expect(shownSiteIds(list.title)[0]).toBe(`SITE-${String(list.pageSize + 1).padStart(3, '0')}`),
+    );
   });
 
   it(`opens ${list.detailRoute}/{id} from a site's view button`, async () => {
     const user = userEvent.setup();
-    answerSites(key, sitesAnswer([build(1), build(2)]));
+    answerSites(key, [build(1), build(2)]);
     showList(list.route);
 
     await user.click(await screen.findByRole('button', { name: 'View SITE-002' }));
@@ -240,7 +264,7 @@ describe.each(listCases)('the $key list', ({ key, build, headers, sortHeader, ma
   it('says the sites could not be loaded and loads them again on Retry', async () => {
     const user = userEvent.setup();
     let failing = true;
-    const api = answerSites(key, () => (failing ? { status: 500 } : sitesAnswer([build(1)])));
+    const api = answerSites(key, [build(1)], { failing: () => failing });
     showList(list.route);
 
     expect(await screen.findByRole('alert')).toHaveTextContent(
@@ -250,12 +274,12 @@ describe.each(listCases)('the $key list', ({ key, build, headers, sortHeader, ma
     await user.click(screen.getByRole('button', { name: 'Retry' }));
     expect(await screen.findByRole('cell', { name: 'SITE-001' })).toBeInTheDocument();
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
-    expect(summaryCalls(api)).toHaveLength(2);
+    expect(listCalls(api)).toHaveLength(2);
   });
 
   it('shows the same filtered sites on the map and keeps the filter back in the table', async () => {
     const user = userEvent.setup();
-    answerSites(key, sitesAnswer(siteIds(1, 4).map(build)));
+    answerSites(key, siteIds(1, 4).map(build));
     showList(list.route);
     await screen.findByRole('cell', { name: 'SITE-004' });
     const views = screen.getByRole('group', { name: 'Select View' });
@@ -264,73 +288,45 @@ describe.each(listCases)('the $key list', ({ key, build, headers, sortHeader, ma
     await user.type(screen.getByRole('searchbox', { name: 'Filter Sites' }), 'kings subbasin');
     await user.click(within(views).getByRole('button', { name: 'Map' }));
 
-    const map = await screen.findByRole('list', { name: `${list.title} map` });
+    await waitFor(() =>
+      expect(
+        within(screen.getByRole('list', { name: `${list.title} map` })).getAllByRole('listitem'),
+      ).toHaveLength(2),
+    );
     expect(
-      within(map)
+      within(screen.getByRole('list', { name: `${list.title} map` }))
         .getAllByRole('listitem')
         .map((item) => item.textContent),
     ).toEqual([`SITE-002 ${marker} ${list.detailRoute}/2`, `SITE-004 ${marker} ${list.detailRoute}/4`]);
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
 
     await user.click(within(views).getByRole('button', { name: 'Table' }));
-    expect(shownSiteIds(list.title)).toEqual(['SITE-002', 'SITE-004']);
+    await waitFor(() => expect(shownSiteIds(list.title)).toEqual(['SITE-002', 'SITE-004']));
     expect(screen.getByRole('searchbox', { name: 'Filter Sites' })).toHaveValue('kings subbasin');
   });
 });
 
 describe('the monitoring lists', () => {
   it('reproduce the two wrongly worded empty texts of the spec as stated', async () => {
-    answerSites('interconnected', sitesAnswer([]));
+    answerSites('interconnected', []);
     const { unmount } = showList('/swgwlist');
     expect(
       await screen.findByRole('cell', { name: 'No Subsidence Monitoring Sites Found' }),
     ).toBeInTheDocument();
     unmount();
 
-    answerSites('waterQuality', sitesAnswer([]));
+    answerSites('waterQuality', []);
     showList('/waterqualitylist');
     expect(await screen.findByRole('cell', { name: 'No Water Level Sites Found' })).toBeInTheDocument();
   });
 
-  it('list only the water level sites monitored for water level, true or the text True', async () => {
-    answerSites(
-      'waterLevel',
-      sitesAnswer([
-        buildWaterLevelSite(1, { wl_monitoring: true }),
-        buildWaterLevelSite(2, { wl_monitoring: false }),
-        buildWaterLevelSite(3, { wl_monitoring: 'True' as unknown as boolean }),
-        buildWaterLevelSite(4, { wl_monitoring: 'False' as unknown as boolean }),
-      ]),
-    );
-    showList('/waterlevellist');
-    await screen.findByRole('cell', { name: 'SITE-001' });
-    expect(shownSiteIds('Well Level Monitoring')).toEqual(['SITE-001', 'SITE-003']);
-  });
-
-  it('list only the water quality sites monitored for water quality, true or the text True', async () => {
-    answerSites(
-      'waterQuality',
-      sitesAnswer([
-        buildWaterQualitySite(1, { wq_monitoring: false }),
-        buildWaterQualitySite(2, { wq_monitoring: 'True' as unknown as boolean }),
-        buildWaterQualitySite(3, { wq_monitoring: true }),
-      ]),
-    );
-    showList('/waterqualitylist');
-    await screen.findByRole('cell', { name: 'SITE-002' });
-    expect(shownSiteIds('Water Quality Monitoring')).toEqual(['SITE-002', 'SITE-003']);
-  });
-
   it('map representative water level sites as red circles and the others as orange squares', async () => {
     const user = userEvent.setup();
-    answerSites(
-      'waterLevel',
-      sitesAnswer([
-        buildWaterLevelSite(1, { monitor_site_type: 'Representative' }),
-        buildWaterLevelSite(2, { monitor_site_type: 'Monitoring' }),
-        buildWaterLevelSite(3, { monitor_site_type: null }),
-      ]),
-    );
+    answerSites('waterLevel', [
+      buildWaterLevelSite(1, { monitor_site_type: 'Representative' }),
+      buildWaterLevelSite(2, { monitor_site_type: 'Monitoring' }),
+      buildWaterLevelSite(3, { monitor_site_type: null }),
+    ]);
     showList('/waterlevellist');
     await screen.findByRole('cell', { name: 'SITE-001' });
 
@@ -349,7 +345,7 @@ describe('the monitoring lists', () => {
 
   it('show the empty text above the map when no site matches the filter', async () => {
     const user = userEvent.setup();
-    answerSites('subsidence', sitesAnswer([buildSubsidenceSite(1)]));
+    answerSites('subsidence', [buildSubsidenceSite(1)]);
     showList('/subsidencelist');
     await screen.findByRole('cell', { name: 'SITE-001' });
 
@@ -360,13 +356,10 @@ describe('the monitoring lists', () => {
   });
 
   it('link a streamflow site to its measurement data in a new tab when it has a link', async () => {
-    answerSites(
-      'streamflow',
-      sitesAnswer([
-        buildStreamflowSite(1, { link: 'https://waterdata.example.org/site/1' }),
-        buildStreamflowSite(2, { link: null }),
-      ]),
-    );
+    answerSites('streamflow', [
+      buildStreamflowSite(1, { link: 'https://waterdata.example.org/site/1' }),
+      buildStreamflowSite(2, { link: null }),
+    ]);
     showList('/streamflowlist');
     await screen.findByRole('cell', { name: 'SITE-001' });
 
@@ -378,13 +371,10 @@ describe('the monitoring lists', () => {
   });
 
   it('show Yes or No for membership of the GSP monitoring network', async () => {
-    answerSites(
-      'subsidence',
-      sitesAnswer([
-        buildSubsidenceSite(1, { gsp_mon_network: true }),
-        buildSubsidenceSite(2, { gsp_mon_network: false }),
-      ]),
-    );
+    answerSites('subsidence', [
+      buildSubsidenceSite(1, { gsp_mon_network: true }),
+      buildSubsidenceSite(2, { gsp_mon_network: false }),
+    ]);
     showList('/subsidencelist');
     await screen.findByRole('cell', { name: 'SITE-001' });
 
@@ -395,43 +385,27 @@ describe('the monitoring lists', () => {
 
   it('sort the date range by its first date', async () => {
     const user = userEvent.setup();
-    answerSites(
-      'subsidence',
-      sitesAnswer([
-        buildSubsidenceSite(1, { date_range: '03/01/2016 - 09/30/2023' }),
-        buildSubsidenceSite(2, { date_range: '' }),
-        buildSubsidenceSite(3, { date_range: '12/15/2009 - 01/02/2010' }),
-        buildSubsidenceSite(4, { date_range: '01/20/2021 - 02/01/2021' }),
-      ]),
-    );
+    answerSites('subsidence', [
+      buildSubsidenceSite(1, { date_range: '03/01/2016 - 09/30/2023' }),
+      buildSubsidenceSite(2, { date_range: '' }),
+      buildSubsidenceSite(3, { date_range: '12/15/2009 - 01/02/2010' }),
+      buildSubsidenceSite(4, { date_range: '01/20/2021 - 02/01/2021' }),
+    ]);
     showList('/subsidencelist');
     await screen.findByRole('cell', { name: 'SITE-001' });
 
     await user.click(screen.getByRole('button', { name: 'Date Range' }));
-    expect(shownSiteIds('Subsidence Monitoring')).toEqual(['SITE-004', 'SITE-001', 'SITE-003', 'SITE-002']);
-    await user.click(screen.getByRole('button', { name: 'Date Range' }));
-    expect(shownSiteIds('Subsidence Monitoring')).toEqual(['SITE-003', 'SITE-001', 'SITE-004', 'SITE-002']);
-  });
-
-  it('match the filter in what the columns show but not in the hidden id or coordinates', async () => {
-    const user = userEvent.setup();
-    answerSites(
-      'subsidence',
-      sitesAnswer([buildSubsidenceSite(1, { gsp_mon_network: false }), buildSubsidenceSite(2)]),
+    await waitFor(() =>
+      expect(shownSiteIds('Subsidence Monitoring')).toEqual(['SITE-004', 'SITE-001', 'SITE-003', 'SITE-002']),
     );
-    showList('/subsidencelist');
-    await screen.findByRole('cell', { name: 'SITE-001' });
-
-    await user.type(screen.getByRole('searchbox', { name: 'Filter Sites' }), 'yes');
-    expect(shownSiteIds('Subsidence Monitoring')).toEqual(['SITE-002']);
-
-    await user.clear(screen.getByRole('searchbox', { name: 'Filter Sites' }));
-    await user.type(screen.getByRole('searchbox', { name: 'Filter Sites' }), '-120');
-    expect(screen.getByRole('cell', { name: 'No Subsidence Monitoring Sites Found' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Date Range' }));
+    await waitFor(() =>
+      expect(shownSiteIds('Subsidence Monitoring')).toEqual(['SITE-003', 'SITE-001', 'SITE-004', 'SITE-002']),
+    );
   });
 
   it('answer their routes whatever the case of the address', async () => {
-    answerSites('interconnected', sitesAnswer([buildInterconnectedSite(1)]));
+    answerSites('interconnected', [buildInterconnectedSite(1)]);
     showList('/SWGWList');
     expect(await screen.findByRole('heading', { name: 'Interconnected SW Monitoring' })).toBeInTheDocument();
   });
@@ -440,8 +414,8 @@ describe('the monitoring lists', () => {
     const user = userEvent.setup();
     stubApi({
       'GET /api/auth/me/': { status: 200, body: buildUser() },
-      'GET /api/wellsitesummary/wellsitemeasurements': sitesAnswer([buildWaterLevelSite(1)]),
-      'GET /api/wellsitesummary/subsidencemeasurements': sitesAnswer([buildSubsidenceSite(1)]),
+      ...fakeSiteListApi(CONFIGS.waterLevel, [buildWaterLevelSite(1)]),
+      ...fakeSiteListApi(CONFIGS.subsidence, [buildSubsidenceSite(1)]),
     });
     const { router } = showList('/waterlevellist');
     await screen.findByRole('cell', { name: 'SITE-001' });

@@ -1,79 +1,85 @@
 import { useMemo, useState } from 'react';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { LIST_PAGER_THRESHOLD } from '../../../domain/monitoring/monitoring-lists';
-import { matchesKeyword } from '../../../domain/table/table-rules';
 import { reasonOf } from '../../api/error-reason';
 import { PageBreadcrumbs } from '../../components/breadcrumbs/page-breadcrumbs';
 import { DataTable } from '../../components/data-table/data-table';
-import type { DataTableColumn } from '../../components/data-table/data-table-types';
+import type { ServerTableState } from '../../components/data-table/data-table-types';
 import type { SiteMapMarker } from '../../components/site-map/site-map-types';
+import { usePageTitle } from '../../components/page-title/use-page-title';
+import { useDebouncedValue } from '../../maps/use-debounced-value';
 import type { MonitoringListConfig, SiteListRow } from './monitoring-list-config';
 import { SelectViewToggle, type SiteListView } from './select-view-toggle';
 import { actionsColumn } from './site-list-columns';
 import { SiteFilterField } from './site-filter-field';
 import { SiteListMap } from './site-list-map';
-import { useSiteSummary } from './use-site-summary';
-import { usePageTitle } from '../../components/page-title/use-page-title';
+import { firstListPage, shownRows, siteListMarkersQuery, siteListPageQuery } from './site-list-queries';
 
 export interface MonitoringListPageProps<Row extends SiteListRow> {
   config: MonitoringListConfig<Row>;
 }
 
-/**
- * What the keyword is matched in (spec 1 §5: any field): the row's fields and the texts its columns show,
- * without the id and coordinates, which are not on screen and would match almost any number typed.
- */
-function keywordTexts<Row extends SiteListRow>(row: Row, columns: ReadonlyArray<DataTableColumn<Row>>) {
-  const { id: _id, geometry: _geometry, ...fields } = row;
-  const shown = columns.map((column) =>
-    typeof column.value === 'function' ? column.value(row) : row[column.value],
-  );
-  return [fields, shown];
-}
+/** Typing asks the server once the keyword rests this long, not at every key. */
+const KEYWORD_SETTLE_MS = 250;
 
 function loadFailure(error: Error): string {
   return `The monitoring sites could not be loaded. ${reasonOf(error)}`;
 }
 
-/** Routes /waterlevellist, /swgwlist, /subsidencelist, /waterqualitylist, /streamflowlist (spec 1 §2.5). */
+/**
+ * Routes /waterlevellist, /swgwlist, /subsidencelist, /waterqualitylist, /streamflowlist (spec 1 §2.5).
+ * The server filters, sorts and pages the sites (issue 17): the table reads the page it shows, the map
+ * view every site the keyword finds in the compact marker form, whatever the number of sites.
+ */
 export function MonitoringListPage<Row extends SiteListRow>({ config }: MonitoringListPageProps<Row>) {
-  const { list, columns, includes, markerStyle } = config;
+  const { list, columns, markerStyle } = config;
   usePageTitle(list.title);
-  const summary = useSiteSummary<Row>(list.target);
   const [keyword, setKeyword] = useState('');
+  const search = useDebouncedValue(keyword, KEYWORD_SETTLE_MS);
+  const [table, setTable] = useState<ServerTableState>(() => firstListPage(list.pageSize));
   const [view, setView] = useState<SiteListView>('table');
 
   const tableColumns = useMemo(() => [actionsColumn<Row>(list.detailRoute), ...columns], [list, columns]);
 
-  const sites = useMemo(() => {
-    const answered = summary.data?.sites ?? [];
-    return includes ? answered.filter(includes) : answered;
-  }, [summary.data, includes]);
-
-  const shownSites = useMemo(
-    () => sites.filter((row) => matchesKeyword(keywordTexts(row, columns), keyword)),
-    [sites, columns, keyword],
-  );
+  const page = useQuery({
+    ...siteListPageQuery<Row>(list.target, { ...table, search }),
+    placeholderData: keepPreviousData,
+    enabled: view === 'table',
+  });
+  const markersAnswer = useQuery({
+    ...siteListMarkersQuery(list.target, search),
+    placeholderData: keepPreviousData,
+    enabled: view === 'map',
+  });
 
   const markers = useMemo(
     (): SiteMapMarker[] =>
-      shownSites.map((row) => ({
-        id: row.id,
-        dmsSiteId: row.dms_site_id,
-        localSiteId: row.local_site_id,
-        coordinates: row.geometry.coordinates,
-        detailPath: `${list.detailRoute}/${row.id}`,
-        ...markerStyle(row),
-      })),
-    [shownSites, list, markerStyle],
+      (markersAnswer.data?.markers ?? []).map(
+        ([id, longitude, latitude, dmsSiteId, localSiteId, siteType]) => ({
+          id,
+          dmsSiteId,
+          localSiteId,
+          coordinates: [longitude, latitude],
+          detailPath: `${list.detailRoute}/${id}`,
+          ...markerStyle(siteType),
+        }),
+      ),
+    [markersAnswer.data, list, markerStyle],
   );
 
+  const changeKeyword = (next: string) => {
+    setKeyword(next);
+    setTable((current) => ({ ...current, page: 0 }));
+  };
+
+  const shown = view === 'table' ? page : markersAnswer;
   // a retry after a failure shows 'Loading...' again rather than the old error
-  const loading = summary.isPending || (summary.isError && summary.isFetching);
-  const error = summary.isError && !summary.isFetching ? loadFailure(summary.error) : null;
-  const retry = () => void summary.refetch();
+  const loading = shown.isPending || (shown.isError && shown.isFetching);
+  const error = shown.isError && !shown.isFetching ? loadFailure(shown.error) : null;
+  const retry = () => void shown.refetch();
 
   return (
     <Box sx={{ p: { xs: 2, sm: 3 } }}>
@@ -87,13 +93,13 @@ export function MonitoringListPage<Row extends SiteListRow>({ config }: Monitori
         useFlexGap
         sx={{ alignItems: 'center', flexWrap: 'wrap', justifyContent: 'space-between', mb: 1 }}
       >
-        <SiteFilterField value={keyword} onChange={setKeyword} />
+        <SiteFilterField value={keyword} onChange={changeKeyword} />
         <SelectViewToggle value={view} onChange={setView} />
       </Stack>
       {view === 'table' ? (
         <DataTable<Row>
           label={list.title}
-          rows={shownSites}
+          rows={page.data ? shownRows(page.data, table) : []}
           columns={tableColumns}
           getRowId={(row) => row.id}
           pageSize={list.pageSize}
@@ -102,7 +108,12 @@ export function MonitoringListPage<Row extends SiteListRow>({ config }: Monitori
           loading={loading}
           error={error}
           onRetry={retry}
-          resetPageOn={keyword}
+          server={{
+            ...table,
+            count: page.data?.count ?? 0,
+            fetching: page.isPlaceholderData || keyword !== search,
+            onChange: setTable,
+          }}
         />
       ) : (
         <SiteListMap
