@@ -291,12 +291,18 @@ async function listQuery(options: {
   const table = getTableColumns(source.site.table) as Record<string, PgColumn>;
   const columns = (await columnsOf(db, target as SummaryTarget, access)) as Record<string, ListColumn>;
   const search = canonicalSearch(options.search);
-  const needsStats =
-    Object.values(columns).some((column) => column.stats) &&
-    (!!search || !!(sort && columns[sort.column].stats));
-  const from = sql`${source.site.table} ${needsStats ? statsJoin(source, table, access) : sql``}`;
+  const hasStats = Object.values(columns).some((column) => column.stats);
+  const withStats = (needed: boolean) =>
+    sql`${source.site.table} ${hasStats && needed ? statsJoin(source, table, access) : sql``}`;
   const where = sql`${source.scope ? source.scope(table) : sql`true`} and ${matching(columns, search)}`;
-  return { table, columns, from, where };
+  return {
+    table,
+    columns,
+    where,
+    // the readings' figures only where the keyword or the sort reads them
+    from: withStats(!!search),
+    sortedFrom: withStats(!!search || !!(sort && columns[sort.column].stats)),
+  };
 }
 
 /** GET /api/sitelists/{target}?limit=&offset=&ordering=&search=: a page of a monitoring list. */
@@ -311,18 +317,18 @@ export async function siteListPage(options: {
 }): Promise<SiteListPage<unknown>> {
   const { db, access, target, limit, offset } = options;
   const sort = sortOf(target, options.ordering);
-  const { table, columns, from, where } = await listQuery({ ...options, sort });
+  const { table, columns, from, sortedFrom, where } = await listQuery({ ...options, sort });
   const order = sql.join(orderOf(table, columns, sort), sql`, `);
-  const [answer] = rowsOf<{ count: number | string; ids: number[] | null }>(
-    await db.execute(sql`
-      with matched as (select ${table.id} as id, row_number() over (order by ${order}) as position
-                       from ${from} where ${where})
-      select (select count(*) from matched) as count,
-             (select json_agg(page.id order by page.position)
-              from (select id, position from matched order by position limit ${limit} offset ${offset}) page) as ids`),
+  const [{ count }] = rowsOf<{ count: number | string }>(
+    await db.execute(sql`select count(*) as count from ${from} where ${where}`),
   );
-  const ids = typeof answer.ids === 'string' ? (JSON.parse(answer.ids) as number[]) : (answer.ids ?? []);
-  return { count: Number(answer.count), results: await listRows({ db, access, target, ids }) };
+  // ORDER BY ... LIMIT keeps only the rows of the page while it sorts
+  const page = rowsOf<{ id: number }>(
+    await db.execute(sql`select ${table.id} as id from ${sortedFrom} where ${where}
+      order by ${order} limit ${limit} offset ${offset}`),
+  );
+  const ids = page.map((row) => Number(row.id));
+  return { count: Number(count), results: await listRows({ db, access, target, ids }) };
 }
 
 /** GET /api/sitelists/{target}/markers?search=: every site the list finds, in the compact form its map draws. */
