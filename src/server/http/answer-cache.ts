@@ -46,6 +46,14 @@ export const ALL_MONITORING = ['monitoring'];
  * tell when it changed: 'monitoring' for anything, '{site table}:{id}' for one site and its readings,
  * 'labels' for the names of agencies, GSAs and GSPs.
  */
+/**
+ * An answer the database wrote as JSON text (json_agg), kept as it is: a list of every site's marker need
+ * not become objects on the server's one thread only to be written out again.
+ */
+export class JsonText {
+  constructor(readonly text: string) {}
+}
+
 export class AnswerCache {
   private readonly entries = new Map<string, Promise<CachedAnswer>>();
   private readonly sizes = new Map<string, number>();
@@ -99,7 +107,8 @@ export class AnswerCache {
       return known;
     }
     const building = (async () => {
-      const json = Buffer.from(JSON.stringify(await build()));
+      const built = await build();
+      const json = Buffer.from(built instanceof JsonText ? built.text : JSON.stringify(built));
       const contentHash = createHash('sha256').update(json).digest('base64url').slice(0, 27);
       return { contentHash, gzipped: await gzipAsync(json) };
     })();

@@ -1,5 +1,6 @@
-import { and, asc, eq, isNotNull, isNull, ne, or, type SQL } from 'drizzle-orm';
-import type { LayerMarkers, MapLayerSource, MarkerDetails } from '../../domain/maps/map-layers';
+import { and, asc, eq, isNotNull, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
+import type { MapLayerSource, MarkerDetails } from '../../domain/maps/map-layers';
 import { siteDetailRoute } from '../../domain/maps/site-markers';
 import type { Database } from '../db/client';
 import {
@@ -11,6 +12,8 @@ import {
   wellSites,
 } from '../db/schema/monitoring';
 import { projectForms } from '../db/schema/projects';
+import { rowsOf } from '../db/raw-results';
+import { JsonText } from '../http/answer-cache';
 import { AppError } from '../http/app-error';
 import type { SiteTable } from '../monitoring/site-kinds';
 
@@ -113,31 +116,27 @@ async function siteLayerOf(db: Database, layerId: number) {
 }
 
 /** Six decimals of a degree are 0.1 m: finer digits only lengthen the answer. */
-const coordinate = (degrees: number) => Math.round(degrees * 1e6) / 1e6;
+const coordinate = (degrees: SQL | PgColumn) => sql`round(${degrees}::numeric, 6)::float8`;
 
-/** GET /api/maplayers/{id}/markers: a site layer's sites in the compact form the home map draws. */
-export async function layerMarkers(db: Database, layerId: number): Promise<LayerMarkers> {
+/**
+ * GET /api/maplayers/{id}/markers: a site layer's sites in the compact form the home map draws
+ * (LayerMarkers), written as JSON by the database.
+ */
+export async function layerMarkers(db: Database, layerId: number): Promise<JsonText> {
   const { layer, source, siteLayer } = await siteLayerOf(db, layerId);
-  const sites = await db
-    .select({
-      id: source.table.id,
-      dms_site_id: source.table.dms_site_id,
-      latitude: source.table.latitude,
-      longitude: source.table.longitude,
-    })
-    .from(source.table)
-    .where(source.where)
-    .orderBy(asc(source.table.dms_site_id));
-  return {
-    layer: layer.title,
-    detail_route: layerDetailRoute(siteLayer, 0).replace(/\/0$/, ''),
-    markers: sites.map((site) => [
-      site.id,
-      coordinate(site.longitude),
-      coordinate(site.latitude),
-      site.dms_site_id,
-    ]),
-  };
+  const { table } = source;
+  const detailRoute = layerDetailRoute(siteLayer, 0).replace(/\/0$/, '');
+  const [{ answer }] = rowsOf<{ answer: string }>(
+    await db.execute(sql`
+      select json_build_object(
+        'layer', ${layer.title}::text,
+        'detail_route', ${detailRoute}::text,
+        'markers', coalesce(json_agg(json_build_array(${table.id}, ${coordinate(table.longitude)},
+                     ${coordinate(table.latitude)}, ${table.dms_site_id}) order by ${table.dms_site_id}), '[]')
+      )::text as answer
+      from ${table} where ${source.where ?? sql`true`}`),
+  );
+  return new JsonText(answer);
 }
 
 /** GET /api/maplayers/{id}/markers/{site id}: one site of a site layer, as its popup shows it. */

@@ -216,6 +216,9 @@ describe('GET /api/maplayers/{id}/features', () => {
       from generate_series(1, 5000) as n`);
     const response = await get(`/api/maplayers/${layerIds['Representative Water Level Sites']}/markers`);
     expect(response.json().markers).toHaveLength(5001);
+    // six decimals (0.1 m), rounded, in the order of the DMS Site ID
+    expect(response.json().markers[0]).toEqual([expect.any(Number), -120.499901, 36.500123, 'BULK-00001']);
+    expect(response.json().markers[4998].slice(1)).toEqual([-120.006272, 37.11716, 'BULK-04999']);
     expect(response.body.length).toBeLessThan(500_000);
     const geojson = await get(`/api/maplayers/${layerIds['Representative Water Level Sites']}/features`);
     expect(response.body.length).toBeLessThan(geojson.body.length / 3);

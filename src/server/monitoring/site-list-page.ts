@@ -1,6 +1,6 @@
 import { getTableColumns, getTableName, inArray, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
-import type { SiteListMarker, SiteListPage } from '../../domain/monitoring/monitoring-api';
+import type { SiteListPage } from '../../domain/monitoring/monitoring-api';
 import type { SummaryTarget } from '../../domain/monitoring/monitoring-lists';
 import {
   orderingParameter,
@@ -11,6 +11,7 @@ import {
 import type { Database } from '../db/client';
 import { rowsOf } from '../db/raw-results';
 import { readingStats } from '../db/schema/monitoring';
+import { JsonText } from '../http/answer-cache';
 import { AppError } from '../http/app-error';
 import { visibleReadings, type ReadingAccess } from './reading-access';
 import { referenceNames } from './reference-labels';
@@ -331,22 +332,26 @@ export async function siteListPage(options: {
   return { count: Number(count), results: await listRows({ db, access, target, ids }) };
 }
 
-/** GET /api/sitelists/{target}/markers?search=: every site the list finds, in the compact form its map draws. */
+/**
+ * GET /api/sitelists/{target}/markers?search=: every site the list finds, in the compact form its map draws
+ * ({markers: SiteListMarker[]}), written as JSON by the database.
+ */
 export async function siteListMarkers(options: {
   db: Database;
   access: ReadingAccess;
   target: string;
   search?: string;
-}): Promise<{ markers: SiteListMarker[] }> {
+}): Promise<JsonText> {
   const { db } = options;
   const { table, from, where } = await listQuery(options);
   const siteType = 'monitor_site_type' in table ? sql`${table.monitor_site_type}` : sql`null`;
-  const rows = rowsOf<{ markers: string }>(
+  const coordinate = (column: PgColumn) => sql`round(${column}::numeric, 6)::float8`;
+  const [{ answer }] = rowsOf<{ answer: string }>(
     await db.execute(sql`
-      select coalesce(json_agg(json_build_array(${table.id}, round(${table.longitude}::numeric, 6),
-               round(${table.latitude}::numeric, 6), ${table.dms_site_id}, ${table.local_site_id}, ${siteType})
-             order by ${table.dms_site_id}), '[]')::text as markers
+      select json_build_object('markers', coalesce(json_agg(json_build_array(${table.id},
+               ${coordinate(table.longitude)}, ${coordinate(table.latitude)}, ${table.dms_site_id},
+               ${table.local_site_id}, ${siteType}) order by ${table.dms_site_id}), '[]'))::text as answer
       from ${from} where ${where}`),
   );
-  return { markers: JSON.parse(rows[0].markers) as SiteListMarker[] };
+  return new JsonText(answer);
 }
