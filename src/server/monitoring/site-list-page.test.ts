@@ -211,7 +211,7 @@ describe('GET /api/sitelists/{target}: a page of a monitoring list, filtered and
         ];
         const asked = [
           ...sorts.flatMap((sort) => ['', 'kings'].map((search) => ({ sort, search }))),
-          ...['  GSA ', '2015', 'yes', 'nitrate (', 'madera', 'zzz-nothing'].map((search) => ({
+          ...['  GSA ', '2015', '/2016 - 0', 'yes', 'nitrate (', 'madera', 'zzz-nothing'].map((search) => ({
             sort: null,
             search,
           })),

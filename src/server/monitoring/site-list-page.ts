@@ -99,7 +99,8 @@ async function columnsOf(db: Database, target: SummaryTarget, access: ReadingAcc
     }
     if (!references) throw new Error(`${name} names nothing`);
     const names = JSON.stringify(await referenceNames(db, references));
-    return { kind: 'text', text: sql`coalesce(${names}::jsonb ->> ${table[name]}::text, '')` };
+    // the names parsed once for the query (an InitPlan), not once per site
+    return { kind: 'text', text: sql`coalesce((select ${names}::jsonb) ->> ${table[name]}::text, '')` };
   };
 
   // the readings' count and first and last date as the user may see them, from the `stats` join (statsJoin)
@@ -174,14 +175,16 @@ function statsJoin(source: ListSource, table: Record<string, PgColumn>, access: 
     access.gspIds === null
       ? sql`true`
       : access.gspIds.length
-        ? sql`(${readingStats.submitted} or ${inArray(table.source_gsp_id, access.gspIds)})`
+        ? sql`(${readingStats.submitted} or ${readingStats.site_id} in
+            (select ${table.id} from ${source.site.table} where ${inArray(table.source_gsp_id, access.gspIds)}))`
         : sql`${readingStats.submitted}`;
-  return sql`left join lateral (
-      select sum(${readingStats.readings})::int as count, min(${readingStats.first_date}) as first,
-             max(${readingStats.last_date}) as last
+  // one pass over the list's statistics rows, grouped by site, joined by hash: not a lookup per site
+  return sql`left join (
+      select ${readingStats.site_id} as site_id, sum(${readingStats.readings})::int as count,
+             min(${readingStats.first_date}) as first, max(${readingStats.last_date}) as last
       from ${readingStats}
-      where ${readingStats.reading_table} = ${getTableName(source.readings.table)}
-        and ${readingStats.site_id} = ${table.id} and ${visible}) stats on true`;
+      where ${readingStats.reading_table} = ${getTableName(source.readings.table)} and ${visible}
+      group by ${readingStats.site_id}) stats on stats.site_id = ${table.id}`;
 }
 
 /** The columns of a list a client may sort by, in `ordering` (the data table's names). */
@@ -249,11 +252,19 @@ export function canonicalListOrdering(target: string, ordering: string | undefin
 /** The keyword as the list matches it: trimmed, any case. */
 export const canonicalSearch = (search: string | undefined) => (search ?? '').trim().toLowerCase();
 
+/**
+ * The readings' count and date range are written with digits, '/', ' ' and '-' alone: a keyword with any
+ * other character cannot be in them, and the list is searched without joining the readings' figures.
+ */
+const mayBeInFigures = (search: string) => /^[\d/ -]+$/.test(search);
+
 /** The sites of the list the keyword finds (spec 1 §5: any field), as a condition on the site table. */
 function matching(columns: Record<string, ListColumn>, search: string): SQL {
   if (!search) return sql`true`;
   const texts = sql.join(
-    Object.values(columns).map((column) => column.text),
+    Object.values(columns)
+      .filter((column) => !column.stats || mayBeInFigures(search))
+      .map((column) => column.text),
     sql`, `,
   );
   return sql`strpos(lower(concat_ws(E'\\n', ${texts})), ${search}) > 0`;
@@ -300,9 +311,10 @@ async function listQuery(options: {
     table,
     columns,
     where,
+    search,
     // the readings' figures only where the keyword or the sort reads them
-    from: withStats(!!search),
-    sortedFrom: withStats(!!search || !!(sort && columns[sort.column].stats)),
+    from: withStats(!!search && mayBeInFigures(search)),
+    sortedFrom: withStats((!!search && mayBeInFigures(search)) || !!(sort && columns[sort.column].stats)),
   };
 }
 
@@ -318,18 +330,23 @@ export async function siteListPage(options: {
 }): Promise<SiteListPage<unknown>> {
   const { db, access, target, limit, offset } = options;
   const sort = sortOf(target, options.ordering);
-  const { table, columns, from, sortedFrom, where } = await listQuery({ ...options, sort });
+  const { table, columns, from, sortedFrom, where, search } = await listQuery({ ...options, sort });
   const order = sql.join(orderOf(table, columns, sort), sql`, `);
-  const [{ count }] = rowsOf<{ count: number | string }>(
-    await db.execute(sql`select count(*) as count from ${from} where ${where}`),
+  const countOf = async () =>
+    Number(
+      rowsOf<{ count: number | string }>(
+        await db.execute(sql`select count(*) as count from ${from} where ${where}`),
+      )[0].count,
+    );
+  // ORDER BY ... LIMIT keeps only the rows of the page while it sorts. A keyword is matched once, for the
+  // count and the page together; without one, the count needs no text and the page can follow an index.
+  const page = rowsOf<{ id: number; total: number | string }>(
+    await db.execute(sql`select ${table.id} as id, ${search ? sql`count(*) over ()` : sql`null`} as total
+      from ${sortedFrom} where ${where} order by ${order} limit ${limit} offset ${offset}`),
   );
-  // ORDER BY ... LIMIT keeps only the rows of the page while it sorts
-  const page = rowsOf<{ id: number }>(
-    await db.execute(sql`select ${table.id} as id from ${sortedFrom} where ${where}
-      order by ${order} limit ${limit} offset ${offset}`),
-  );
+  const count = search && page.length > 0 ? Number(page[0].total) : await countOf();
   const ids = page.map((row) => Number(row.id));
-  return { count: Number(count), results: await listRows({ db, access, target, ids }) };
+  return { count, results: await listRows({ db, access, target, ids }) };
 }
 
 /**
