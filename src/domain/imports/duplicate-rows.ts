@@ -28,7 +28,9 @@ export function duplicateRowCheck(dataset: DatedDataset) {
     let days = firstRowOf.get(siteId);
     if (days === undefined) {
       days = new Map();
-      firstRowOf.set(siteId, days);
+      // a copy: an id read from a spreadsheet may be a slice of the sheet's text, which V8 would keep whole
+      // for as long as the check keeps the id
+      firstRowOf.set(` ${siteId}`.slice(1), days);
     }
     // 'ARSENIC' and 'Arsenic' are one characteristic
     const key = of === '' ? dated.day : `${dated.day}\u0000${of.toLowerCase()}`;
