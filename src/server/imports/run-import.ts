@@ -156,8 +156,10 @@ async function stageThenStore(db: Database, source: RunSource): Promise<ReadResu
   );
   if (read.kind === 'columns' || read.total === 0) return read;
   // Without statistics the planner takes the fresh rows for a handful and checks them by nested loops:
-  // 546 ms instead of 20 ms for the site check of 20,000 rows.
-  await db.execute(sql`analyze ${staging}`);
+  // 546 ms instead of 20 ms for the site check of 20,000 rows. The row count and the columns the rows
+  // are found and joined by are what it needs: the statistics of every column took 5 times as long
+  // (140-185 ms against 30 ms for 100,000 rows on PostgreSQL), for the same plan.
+  await db.execute(sql`analyze ${staging} (run_id, dms_site_id)`);
   control.signal.throwIfAborted();
   await withTargetLock(db, { dataset, gspId: run.gspId }, async (tx) => {
     // an unlogged table loses its rows when PostgreSQL restarts: a run never counts on rows it lost

@@ -159,6 +159,24 @@ describe('reading an xlsx for an import', () => {
     await expect(all(huge)).rejects.toThrow(/runs past 4 MB/);
   });
 
+  it('reads row numbers, cell references and styles written with references or spaces as their text', async () => {
+    const styles = '<styleSheet><cellXfs><xf numFmtId="0"/><xf numFmtId="14"/></cellXfs></styleSheet>';
+    const rows = await all(
+      handWorkbook(
+        '<row r="&#50;"><c r="&#66;2" s="&#49;"><v>45366</v></c><c r="d2" s=" 1 "><v>45366</v></c>' +
+          '<c r="F2" s="0001"><v>45366</v></c><c r="G2" s=""><v>45366</v></c><c r="" s="x"><v>5</v></c></row>' +
+          '<row r=" 4 "><c><v>1</v></c></row><row r="3"><c r="b3"><v>2</v></c></row>',
+        { styles },
+      ),
+    );
+    const day = new Date(Date.UTC(2024, 2, 15));
+    expect(rows).toEqual([
+      { number: 2, cells: [null, day, null, day, null, day, 45366, 5] },
+      { number: 4, cells: [1] },
+      { number: 5, cells: [null, 2] },
+    ]);
+  });
+
   it('keeps the first columns of a row only, however far its cells reach', async () => {
     const [row] = await all(handWorkbook('<row r="1"><c r="A1"><v>1</v></c><c r="XFD1"><v>2</v></c></row>'));
     expect(row.cells).toEqual([1]);

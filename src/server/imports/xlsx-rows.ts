@@ -1,5 +1,5 @@
 import { openWorkbook, unescapeOoxml, type Workbook } from './workbook-parts';
-import { attribute, attributes, type StartTag, type XmlHandler } from './xml-scanner';
+import { attributeSpans, decodeXmlText, NO_SPAN, type StartTag, type XmlHandler } from './xml-scanner';
 
 /** One row of a spreadsheet: its number as Excel shows it (1 is the header row) and its cells from column A. */
 export interface SpreadsheetRow {
@@ -37,19 +37,59 @@ function serialDate(serial: number, date1904: boolean): Date {
   return new Date(Math.round((serial - 25569 + (date1904 ? 1462 : 0)) * 86_400_000));
 }
 
-/** The column index (0 for A) of a cell reference such as "AB12". */
-function columnIndex(reference: string): number {
+/** The column index (0 for A) of a cell reference such as "AB12", written from `from` to `to` of `text`. */
+function columnIndex(text: string, from: number, to: number): number {
   let index = 0;
-  for (let at = 0; at < reference.length; at++) {
-    const code = reference.charCodeAt(at) | 32; // lower case
+  for (let at = from; at < to; at++) {
+    const code = text.charCodeAt(at) | 32; // lower case
     if (code < 97 || code > 122) break;
     index = index * 26 + (code - 96);
   }
   return index - 1;
 }
 
+const AMPERSAND = 38;
+/** The attributes of a row read: its number. */
+const ROW_ATTRIBUTES = ['r'];
 /** The attributes of a cell read: its reference, type and style. */
 const CELL_ATTRIBUTES = ['r', 't', 's'];
+
+/**
+ * An attribute's value found by attributeSpans: its text, entities decoded, or undefined. A value without
+ * entities is read in place, by `read`, without being copied: a sheet has a million cells.
+ */
+function spanValue<T>(
+  text: string,
+  spans: Int32Array,
+  index: number,
+  read: (text: string, from: number, to: number) => T,
+): T | undefined {
+  const from = spans[index * 2];
+  if (from === NO_SPAN) return undefined;
+  const to = spans[index * 2 + 1];
+  // looked for here, not by indexOf, which would search on to the end of the chunk when there is none
+  for (let at = from; at < to; at++) {
+    if (text.charCodeAt(at) === AMPERSAND) {
+      const decoded = decodeXmlText(text.slice(from, to));
+      return read(decoded, 0, decoded.length);
+    }
+  }
+  return read(text, from, to);
+}
+
+/** The number a style index or row number is written as, as Number() reads it. */
+function numberIn(text: string, from: number, to: number): number {
+  let value = 0;
+  for (let at = from; at < to; at++) {
+    const digit = text.charCodeAt(at) - 48;
+    // anything but plain digits (blanks, a sign, a point): Number() judges
+    if (digit < 0 || digit > 9 || to - from > 9) return Number(text.slice(from, to));
+    value = value * 10 + digit;
+  }
+  return value;
+}
+
+const textIn = (text: string, from: number, to: number) => text.slice(from, to);
 
 /** Builds rows from the elements of a sheet part; the reader takes `rows` after each chunk. */
 class SheetRows implements XmlHandler {
@@ -60,13 +100,13 @@ class SheetRows implements XmlHandler {
   private column = -1;
   private inCell = false;
   private type: string | undefined;
-  private style: string | undefined;
+  private style = 0;
   private formula: string | undefined;
   private raw: string | undefined;
   private inline: string | undefined;
   private capture: 'v' | 'f' | 't' | undefined;
   private inPhonetic = false;
-  private readonly cellAttributes: (string | undefined)[] = [];
+  private readonly spans = new Int32Array(CELL_ATTRIBUTES.length * 2);
 
   constructor(
     private readonly workbook: Workbook,
@@ -80,19 +120,20 @@ class SheetRows implements XmlHandler {
     }
     switch (name) {
       case 'row': {
-        const number = Number(attribute(tag, 'r'));
+        attributeSpans(tag, ROW_ATTRIBUTES, this.spans);
+        const number = spanValue(tag.text, this.spans, 0, numberIn) ?? NaN;
         this.number = Number.isInteger(number) && number > this.number ? number : this.number + 1;
         this.cells = [];
         this.column = -1;
         return;
       }
       case 'c': {
-        attributes(tag, CELL_ATTRIBUTES, this.cellAttributes);
-        const [reference, type, style] = this.cellAttributes;
-        const column = reference ? columnIndex(reference) : -1;
+        const { spans } = this;
+        attributeSpans(tag, CELL_ATTRIBUTES, spans);
+        const column = spanValue(tag.text, spans, 0, columnIndex) ?? -1;
         this.column = column >= 0 ? column : this.column + 1;
-        this.type = type;
-        this.style = style;
+        this.type = spanValue(tag.text, spans, 1, textIn);
+        this.style = spanValue(tag.text, spans, 2, numberIn) ?? 0;
         this.formula = this.raw = this.inline = undefined;
         this.inCell = true;
         return;
@@ -190,8 +231,7 @@ class SheetRows implements XmlHandler {
     }
     if (raw.trim() === '') return null;
     const number = Number(raw);
-    const style = this.style === undefined ? 0 : Number(this.style);
-    return workbook.dateStyles[style] && Number.isFinite(number)
+    return workbook.dateStyles[this.style] && Number.isFinite(number)
       ? serialDate(number, workbook.date1904)
       : number;
   }

@@ -145,18 +145,40 @@ export function attribute(tag: StartTag, name: string): string | undefined {
   return values[0];
 }
 
+/** Where attributeSpans found nothing. */
+export const NO_SPAN = -1;
+// the spans of attributes(), kept between calls: a sheet has a million tags
+let scratchSpans = new Int32Array(8);
+
 /**
  * The values of the attributes `names` of a start tag, in one walk over it: `values[i]` is the value of
  * `names[i]`, entities decoded, or undefined. Prefixed attributes are not matched, nor a name inside a
  * value; the walk stops at an attribute without `=` and a quoted value, which no workbook writes.
  */
-export function attributes(
+export function attributes(tag: StartTag, names: readonly string[], values: (string | undefined)[]): void {
+  if (scratchSpans.length < names.length * 2) scratchSpans = new Int32Array(names.length * 2);
+  const spans = scratchSpans;
+  attributeSpans(tag, names, spans);
+  // set one by one: setting the array's length for each of a sheet's million cells cost more than the walk
+  if (values.length !== names.length) values.length = names.length;
+  for (let index = 0; index < names.length; index++) {
+    const from = spans[index * 2];
+    values[index] = from === NO_SPAN ? undefined : decodeXmlText(tag.text.slice(from, spans[index * 2 + 1]));
+  }
+}
+
+/**
+ * Where the values of the attributes `names` of a start tag lie in its text, as attributes() finds them:
+ * the value of `names[i]` is `tag.text` from `spans[2i]` to `spans[2i + 1]`, entities not yet decoded,
+ * and `spans[2i]` is NO_SPAN when the tag has no such attribute. Nothing is copied, so a reader of a
+ * million cells decodes only what it needs.
+ */
+export function attributeSpans(
   { text, start, end }: StartTag,
   names: readonly string[],
-  values: (string | undefined)[],
+  spans: Int32Array,
 ): void {
-  values.length = names.length;
-  values.fill(undefined);
+  for (let index = 0; index < names.length; index++) spans[index * 2] = NO_SPAN;
   let at = start + 1;
   // past the element's name
   while (at < end && text.charCodeAt(at) > 32) at++;
@@ -175,17 +197,23 @@ export function attributes(
     if (close < 0 || close > end) return;
     for (let index = 0; index < names.length; index++) {
       const name = names[index];
-      if (
-        values[index] === undefined &&
-        nameEnd - nameStart === name.length &&
-        text.startsWith(name, nameStart)
-      ) {
-        values[index] = decodeXmlText(text.slice(at + 1, close));
+      if (spans[index * 2] === NO_SPAN && isNameAt(text, nameStart, nameEnd, name)) {
+        spans[index * 2] = at + 1;
+        spans[index * 2 + 1] = close;
         break;
       }
     }
     at = close + 1;
   }
+}
+
+/** Whether `text` holds `name` from `from` to `to`; compared a character at a time, since names are short. */
+function isNameAt(text: string, from: number, to: number, name: string): boolean {
+  if (to - from !== name.length) return false;
+  for (let at = 0; at < name.length; at++) {
+    if (text.charCodeAt(from + at) !== name.charCodeAt(at)) return false;
+  }
+  return true;
 }
 
 const NAMED_ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'" };
