@@ -12,7 +12,7 @@ import { ErrorState } from '../components/states/error-state';
 import { LoadingState } from '../components/states/loading-state';
 import { FeaturePopupBody, MarkerPopupBody } from './feature-popup';
 import { tileAttribution } from './base-map';
-import { FeatureLayer, type FeatureClick } from './feature-layer';
+import { FeatureLayer, type FeatureClick, type FeatureLeafletLayer } from './feature-layer';
 import { LayerControl, type LayerStatus } from './layer-control';
 import {
   basinBoundaryLayer,
@@ -117,9 +117,9 @@ function HomeMap({ layers }: { layers: MapLayer[] }) {
   });
 
   // one canvas draws every layer in the order they were added: put reference shapes under the sites
-  const mounted = useRef(new Map<number, L.GeoJSON>());
+  const mounted = useRef(new Map<number, FeatureLeafletLayer>());
   const restack = useCallback(
-    (layerId: number, leafletLayer: L.GeoJSON | null) => {
+    (layerId: number, leafletLayer: FeatureLeafletLayer | null) => {
       if (leafletLayer) mounted.current.set(layerId, leafletLayer);
       else mounted.current.delete(layerId);
       if (!leafletLayer) return;
