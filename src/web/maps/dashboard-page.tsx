@@ -45,6 +45,7 @@ import {
   type PopupContent,
 } from './popup-content';
 import { useFullscreen } from './use-fullscreen';
+import { useStableCallback } from './use-stable-callback';
 import { WaterLevelChartPanel } from './water-level-chart-panel';
 import { usePageTitle } from '../components/page-title/use-page-title';
 
@@ -221,6 +222,12 @@ function HomeMap({ layers }: { layers: MapLayer[] }) {
     else setChartSite(null);
   };
 
+  // the search and the tools (memoised) keep their props while layers arrive and markers are drawn
+  const onPlaceSelectStable = useStableCallback(onPlaceSelect);
+  const onFullExtent = useStableCallback(() => void fullExtent());
+  const onLocate = useStableCallback(locate);
+  const onToggleChartMode = useStableCallback(toggleChartMode);
+
   return (
     <Box
       ref={containerRef}
@@ -297,18 +304,18 @@ function HomeMap({ layers }: { layers: MapLayer[] }) {
         spacing={1}
         sx={{ position: 'absolute', top: 10, left: 10, zIndex: 1, maxWidth: 'calc(100% - 20px)' }}
       >
-        <PlaceSearch onSelect={onPlaceSelect} />
+        <PlaceSearch onSelect={onPlaceSelectStable} />
         <MapSiteList
           shown={featureLayers.map((layer, index) => ({ layer, data: featureQueries[index].data }))}
           onChoose={onSiteChoose}
         />
         <MapToolbar
-          onFullExtent={() => void fullExtent()}
-          onLocate={locate}
+          onFullExtent={onFullExtent}
+          onLocate={onLocate}
           isFullscreen={fullscreen.isFullscreen}
           onToggleFullscreen={fullscreen.toggle}
           chartMode={chartMode}
-          onToggleChartMode={toggleChartMode}
+          onToggleChartMode={onToggleChartMode}
         />
       </Stack>
 
