@@ -45,6 +45,47 @@ test.describe('after signing in through the form', () => {
   });
 });
 
+test('a first visit to the home map asks for the code the build listed for it, and gets it in a handful of files', async ({
+  browser,
+  baseURL,
+  signedInContexts,
+}) => {
+  // a browser that has never run the app, with a session kept from an earlier sign-in
+  const session = await signedInContexts.sessionOf('agency@example.org');
+  const context = await browser.newContext({
+    baseURL,
+    storageState: {
+      cookies: [],
+      origins: [
+        {
+          origin: new URL(baseURL!).origin,
+          localStorage: [{ name: 'basin-dms.session', value: JSON.stringify(session) }],
+        },
+      ],
+    },
+  });
+  const page = await context.newPage();
+  const scripts = new Set<string>();
+  page.on('request', (request) => {
+    const { pathname } = new URL(request.url());
+    if (pathname.endsWith('.js') && !request.serviceWorker()) scripts.add(pathname);
+  });
+  await page.goto('/dashboard');
+  await expect(page.getByRole('region', { name: 'Layers' })).toBeVisible();
+  await expect.poll(() => paintedPixels(page, LAYER_FILLS.red)).toBeGreaterThan(0);
+
+  const listed = JSON.parse((await page.locator('script#screen-chunks').textContent()) ?? '{}') as Record<
+    string,
+    string[]
+  >;
+  const homeMapScripts = listed['/dashboard'].filter((file) => file.endsWith('.js'));
+  expect(homeMapScripts.length).toBeGreaterThan(0);
+  for (const file of homeMapScripts) expect([...scripts]).toContain(file);
+  // left to automatic splitting, the home map's code came in about 50 files (issue 17)
+  expect(scripts.size, [...scripts].join('\n')).toBeLessThanOrEqual(25);
+  await context.close();
+});
+
 test("turning on 'Water Quality Sites' draws its sites on the map, and turning it off removes them", async ({
   page,
 }) => {
