@@ -28,7 +28,10 @@ export default defineConfig({
         codeSplitting: {
           groups: [
             {
-              name: 'app-shell',
+              name: (id: string) => {
+                landing.isShellModule(id);
+                return 'app-shell';
+              },
               tags: ['$initial'],
               test: (id: string) => !id.endsWith('screen-preload.ts'),
             },

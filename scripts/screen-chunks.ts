@@ -15,9 +15,9 @@ import type { Plugin } from 'vite';
  * - map-controls: the rest of what the home map shares with the screens of other areas (form controls);
  * - home-map: the rest of the home map, Leaflet included, which no other screen loads.
  *
- * Each set is the modules statically imported from its roots, less the app shell (what the entry imports)
- * and less the sets above it. Modules that neither the login page nor the home map needs are left to
- * automatic splitting.
+ * Each set is the modules statically imported from its roots, less the app shell (the modules of the
+ * entry's chunk, as rolldown's app-shell group names them) and less the sets above it. Modules that
+ * neither the login page nor the home map needs are left to automatic splitting.
  */
 const ROOTS = {
   entry: ['src/web/main.tsx'],
@@ -49,8 +49,14 @@ export type ChunkName = (typeof CHUNK_NAMES)[number];
  * Works out, once the module graph is known, which chunk each module of the landing screen goes to;
  * `chunkOf` answers for rolldown's codeSplitting groups (null: left to automatic splitting).
  */
-export function screenChunks(): { plugin: Plugin; chunkOf: (id: string) => ChunkName | null } {
+export function screenChunks(): {
+  plugin: Plugin;
+  /** Told each module of the app shell (the entry's chunk), as its codeSplitting group names them. */
+  isShellModule: (id: string) => void;
+  chunkOf: (id: string) => ChunkName | null;
+} {
   const assigned = new Map<string, ChunkName>();
+  const shellModules = new Set<string>();
   const plugin: Plugin = {
     name: 'basin-dms-screen-chunks',
     apply: 'build',
@@ -108,11 +114,10 @@ export function screenChunks(): { plugin: Plugin; chunkOf: (id: string) => Chunk
         return seen;
       };
       const shell = closure(ROOTS.entry);
-      const beyondShell = (roots: string[]) => new Set([...closure(roots)].filter((id) => !shell.has(id)));
-      const login = beyondShell(ROOTS.login);
-      const guestForms = beyondShell(ROOTS.guestForms);
-      const signedIn = beyondShell(ROOTS.signedIn);
-      const homeMap = beyondShell(ROOTS.homeMap);
+      const login = closure(ROOTS.login);
+      const guestForms = closure(ROOTS.guestForms);
+      const signedIn = closure(ROOTS.signedIn);
+      const homeMap = closure(ROOTS.homeMap);
       const named = new Set(
         Object.values(ROOTS)
           .flat()
@@ -122,9 +127,14 @@ export function screenChunks(): { plugin: Plugin; chunkOf: (id: string) => Chunk
       for (const id of this.getModuleIds())
         for (const lazy of this.getModuleInfo(id)?.dynamicallyImportedIds ?? [])
           if (!named.has(lazy)) otherScreens.add(lazy);
-      const elsewhere = beyondShell([...otherScreens]);
+      const elsewhere = closure([...otherScreens]);
       assigned.clear();
+      shellModules.clear();
       for (const id of [...signedIn, ...homeMap]) {
+        // Imported by both the app shell and the login page, a module is either the shell's or, when the
+        // shell only passes it on unused (a package's index re-exports it), the login page's: left to the
+        // bundler, which knows which. One the login page does not import never goes to the login route.
+        if (shell.has(id) && login.has(id)) continue;
         if (login.has(id)) assigned.set(id, 'login-shared');
         else if (guestForms.has(id)) assigned.set(id, 'guest-forms');
         else if (signedIn.has(id)) assigned.set(id, 'signed-in');
@@ -133,5 +143,15 @@ export function screenChunks(): { plugin: Plugin; chunkOf: (id: string) => Chunk
       }
     },
   };
-  return { plugin, chunkOf: (id) => assigned.get(id) ?? null };
+  return {
+    plugin,
+    isShellModule: (id) => {
+      shellModules.add(id);
+    },
+    chunkOf: (id) => {
+      // the app-shell group is declared first, and rolldown names its modules before it tests the next
+      if (shellModules.size === 0) throw new Error('The app-shell group must come before the screen chunks.');
+      return shellModules.has(id) ? null : (assigned.get(id) ?? null);
+    },
+  };
 }
