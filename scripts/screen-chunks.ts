@@ -2,10 +2,11 @@ import path from 'node:path';
 import type { Plugin } from 'vite';
 
 /**
- * The chunks of the signed-in landing screen, the home map (issue 17, point 3). Left to automatic
- * splitting, the map's first visit fetched about 50 files; over HTTP/1.1 (6 connections a host) its API
- * requests queued behind them. Here the code it needs beyond the app shell comes in a handful of files,
- * each cut so that no other screen gets code it does not use more than before:
+ * The chunks of the signed-in landing screen, the home map (issue 17, point 3), and the list of them that
+ * index.html gives src/web/screen-preload.ts. Left to automatic splitting, the map's first visit fetched
+ * about 50 files; over HTTP/1.1 (6 connections a host) its API requests queued behind them. Here the code
+ * it needs beyond the app shell comes in a few files, cut so that no other screen loads code it did not
+ * load before, but for what it shares with the home map:
  *
  * - login-shared: what the login page shares with the signed-in screens (the login route stays small);
  * - guest-forms: what the other guest screens (register, password reset) share with them;
@@ -13,11 +14,13 @@ import type { Plugin } from 'vite';
  *   has;
  * - leaflet: Leaflet and react-leaflet, which the site maps of other screens use too;
  * - map-controls: the rest of what the home map shares with the screens of other areas (form controls);
- * - home-map: the rest of the home map, Leaflet included, which no other screen loads.
+ * - home-map: what only the home map uses.
  *
  * Each set is the modules statically imported from its roots, less the app shell (the modules of the
- * entry's chunk, as rolldown's app-shell group names them) and less the sets above it. Modules that
- * neither the login page nor the home map needs are left to automatic splitting.
+ * entry's chunk, as rolldown's app-shell group names them) and less the sets above it. Modules that the
+ * home map does not need are left to automatic splitting, and so are the few that the shell imports
+ * without using them and the login page imports too (which of them the login page uses, only the bundler
+ * knows).
  */
 const ROOTS = {
   entry: ['src/web/main.tsx'],
