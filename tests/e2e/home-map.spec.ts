@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { signInThroughForm } from './support/accounts';
-import { LAYER_FILLS, paintedPixels } from './support/map';
+import { LAYER_FILLS, markerCentre, paintedPixels } from './support/map';
 import { expect, test } from './support/session';
 
 /** The home map once its layer control is there; uncaught page errors are collected. */
@@ -106,6 +106,25 @@ test("turning on 'Water Quality Sites' draws its sites on the map, and turning i
   await layer.uncheck();
   await expect.poll(() => paintedPixels(page, LAYER_FILLS.green)).toBe(0);
   await expect.poll(() => paintedPixels(page, LAYER_FILLS.red)).toBeGreaterThan(0);
+  expect(errors).toEqual([]);
+});
+
+test("a click on a site's marker opens its popup with its DMS Site ID, Local Site ID and 'View Details'", async ({
+  page,
+}) => {
+  const errors = await openHomeMap(page);
+  await expect.poll(() => markerCentre(page, LAYER_FILLS.red)).not.toBeNull();
+  const centre = (await markerCentre(page, LAYER_FILLS.red))!;
+  await page.mouse.click(centre.x, centre.y);
+
+  const popup = page.locator('.leaflet-popup');
+  await expect(popup.getByRole('heading', { name: /^WL-/ })).toBeVisible();
+  await expect(popup).toContainText('Local Site ID');
+  await expect(popup).not.toContainText('Loading...');
+  await expect(popup.getByRole('link', { name: 'View Details' })).toHaveAttribute(
+    'href',
+    /^\/waterleveldetail\/\d+$/,
+  );
   expect(errors).toEqual([]);
 });
 
