@@ -6,6 +6,9 @@ import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
 import { OFFLINE_DATA_CACHE, OFFLINE_READABLE_API } from './src/web/offline/offline-data-cache';
+import { CHUNK_NAMES, PRELOAD_SCRIPT, screenChunks } from './scripts/screen-chunks';
+
+const landing = screenChunks();
 
 const apiTarget = `http://127.0.0.1:${process.env.API_PORT ?? 3000}`;
 
@@ -19,7 +22,30 @@ export default defineConfig({
     // What the first page needs (every module the entry imports statically) in one file, not a dozen: it is
     // all downloaded at once anyway, and compressed together it is 7 KiB smaller (issue 17: the login
     // route's JavaScript). What only a screen of an area needs stays in that area's chunks.
-    rolldownOptions: { output: { codeSplitting: { groups: [{ name: 'app-shell', tags: ['$initial'] }] } } },
+    rolldownOptions: {
+      input: { index: path.resolve('src/web/index.html'), 'screen-preload': path.resolve(PRELOAD_SCRIPT) },
+      output: {
+        codeSplitting: {
+          groups: [
+            {
+              name: (id: string) => {
+                landing.isShellModule(id);
+                return 'app-shell';
+              },
+              tags: ['$initial'],
+              test: (id: string) => !id.endsWith('screen-preload.ts'),
+            },
+            // the home map's code in a few files (scripts/screen-chunks.ts)
+            ...CHUNK_NAMES.map((name) => ({
+              name,
+              test: (id: string) => landing.chunkOf(id) === name,
+              priority: -1,
+              includeDependenciesRecursively: false,
+            })),
+          ],
+        },
+      },
+    },
   },
   // Only API calls: the client's own modules also live under /api/ (src/web/api/*.ts).
   server: { port: 5173, proxy: { '^/api/(?!.*\\.tsx?$)': apiTarget } },
@@ -59,6 +85,7 @@ export default defineConfig({
       },
     }),
     precompress(),
+    landing.plugin,
   ],
 });
 

@@ -14,7 +14,7 @@ function newestSource(dir) {
   return newest;
 }
 
-const sources = ['src/web', 'src/domain', 'vite.config.ts', 'package-lock.json'];
+const sources = ['src/web', 'src/domain', 'vite.config.ts', 'scripts/screen-chunks.ts', 'package-lock.json'];
 const sourceTime = Math.max(
   ...sources.map((source) =>
     statSync(source).isDirectory() ? newestSource(source) : statSync(source).mtimeMs,

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { signInThroughForm } from './support/accounts';
-import { LAYER_FILLS, paintedPixels } from './support/map';
+import { LAYER_FILLS, markerCentre, paintedPixels } from './support/map';
 import { expect, test } from './support/session';
 
 /** The home map once its layer control is there; uncaught page errors are collected. */
@@ -45,6 +45,47 @@ test.describe('after signing in through the form', () => {
   });
 });
 
+test('a first visit to the home map asks for the code the build listed for it, and gets it in a handful of files', async ({
+  browser,
+  baseURL,
+  signedInContexts,
+}) => {
+  // a browser that has never run the app, with a session kept from an earlier sign-in
+  const session = await signedInContexts.sessionOf('agency@example.org');
+  const context = await browser.newContext({
+    baseURL,
+    storageState: {
+      cookies: [],
+      origins: [
+        {
+          origin: new URL(baseURL!).origin,
+          localStorage: [{ name: 'basin-dms.session', value: JSON.stringify(session) }],
+        },
+      ],
+    },
+  });
+  const page = await context.newPage();
+  const scripts = new Set<string>();
+  page.on('request', (request) => {
+    const { pathname } = new URL(request.url());
+    if (pathname.endsWith('.js') && !request.serviceWorker()) scripts.add(pathname);
+  });
+  await page.goto('/dashboard');
+  await expect(page.getByRole('region', { name: 'Layers' })).toBeVisible();
+  await expect.poll(() => paintedPixels(page, LAYER_FILLS.red)).toBeGreaterThan(0);
+
+  const listed = JSON.parse((await page.locator('script#screen-chunks').textContent()) ?? '{}') as Record<
+    string,
+    string[]
+  >;
+  const homeMapScripts = listed['/dashboard'].filter((file) => file.endsWith('.js'));
+  expect(homeMapScripts.length).toBeGreaterThan(0);
+  for (const file of homeMapScripts) expect([...scripts]).toContain(file);
+  // left to automatic splitting, the home map's code came in about 50 files (issue 17)
+  expect(scripts.size, [...scripts].join('\n')).toBeLessThanOrEqual(25);
+  await context.close();
+});
+
 test("turning on 'Water Quality Sites' draws its sites on the map, and turning it off removes them", async ({
   page,
 }) => {
@@ -65,6 +106,25 @@ test("turning on 'Water Quality Sites' draws its sites on the map, and turning i
   await layer.uncheck();
   await expect.poll(() => paintedPixels(page, LAYER_FILLS.green)).toBe(0);
   await expect.poll(() => paintedPixels(page, LAYER_FILLS.red)).toBeGreaterThan(0);
+  expect(errors).toEqual([]);
+});
+
+test("a click on a site's marker opens its popup with its DMS Site ID, Local Site ID and 'View Details'", async ({
+  page,
+}) => {
+  const errors = await openHomeMap(page);
+  await expect.poll(() => markerCentre(page, LAYER_FILLS.red)).not.toBeNull();
+  const centre = (await markerCentre(page, LAYER_FILLS.red))!;
+  await page.mouse.click(centre.x, centre.y);
+
+  const popup = page.locator('.leaflet-popup');
+  await expect(popup.getByRole('heading', { name: /^WL-/ })).toBeVisible();
+  await expect(popup).toContainText('Local Site ID');
+  await expect(popup).not.toContainText('Loading...');
+  await expect(popup.getByRole('link', { name: 'View Details' })).toHaveAttribute(
+    'href',
+    /^\/waterleveldetail\/\d+$/,
+  );
   expect(errors).toEqual([]);
 });
 

@@ -4,7 +4,12 @@ import { buildHomeLayers, buildLayer } from '../maps/map-test-factories';
 import { stubApi } from '../testing/fake-api';
 import { buildUser } from '../testing/factories';
 import { signInAs } from '../testing/render-app';
-import { prefetchHomeMap, prefetchSiteDetail, prefetchSiteList } from './route-prefetch';
+import {
+  prefetchHomeMap,
+  prefetchSignedInScreen,
+  prefetchSiteDetail,
+  prefetchSiteList,
+} from './route-prefetch';
 
 const EMPTY = { type: 'FeatureCollection', features: [] };
 
@@ -62,9 +67,19 @@ describe('asking for a screen’s data while its code loads', () => {
     ]);
   });
 
+  it('asks for the feature flags the navigation panel of every signed-in screen lists its entries by', async () => {
+    signInAs(buildUser());
+    const api = stubApi({ 'GET /api/application/config': { status: 200, body: { MAP: true } } });
+    const queryClient = new QueryClient();
+    prefetchSignedInScreen(queryClient, {});
+    expect(await requestedPaths(api.calls, queryClient)).toEqual(['/api/application/config']);
+    expect(queryClient.getQueryData(['application', 'config'])).toEqual({ MAP: true });
+  });
+
   it('asks for nothing without a sign-in: the screen tells the guest to sign in', async () => {
     const api = stubApi({});
     const queryClient = new QueryClient();
+    prefetchSignedInScreen(queryClient, {});
     prefetchHomeMap(queryClient, {});
     prefetchSiteDetail('waterLevel')(queryClient, { id: '1' });
     prefetchSiteList('waterLevel')(queryClient, {});

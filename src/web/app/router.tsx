@@ -19,6 +19,7 @@ import {
   prefetchReportingList,
   prefetchReportingStatus,
   prefetchSiteDetail,
+  prefetchSignedInScreen,
   prefetchSiteList,
   type RoutePrefetch,
 } from './route-prefetch';
@@ -148,6 +149,10 @@ export const appRoutes = (queryClient: QueryClient): RouteObject[] => [
       },
       {
         element: <RequireSignIn />,
+        loader: ({ params }) => {
+          prefetchSignedInScreen(queryClient, params);
+          return null;
+        },
         children: [
           ...lazyArea(
             queryClient,

@@ -12,7 +12,7 @@ import { ErrorState } from '../components/states/error-state';
 import { LoadingState } from '../components/states/loading-state';
 import { FeaturePopupBody, MarkerPopupBody } from './feature-popup';
 import { tileAttribution } from './base-map';
-import { FeatureLayer, type FeatureClick } from './feature-layer';
+import { FeatureLayer, type FeatureClick, type FeatureLeafletLayer } from './feature-layer';
 import { LayerControl, type LayerStatus } from './layer-control';
 import {
   basinBoundaryLayer,
@@ -45,6 +45,7 @@ import {
   type PopupContent,
 } from './popup-content';
 import { useFullscreen } from './use-fullscreen';
+import { useStableCallback } from './use-stable-callback';
 import { WaterLevelChartPanel } from './water-level-chart-panel';
 import { usePageTitle } from '../components/page-title/use-page-title';
 
@@ -117,9 +118,9 @@ function HomeMap({ layers }: { layers: MapLayer[] }) {
   });
 
   // one canvas draws every layer in the order they were added: put reference shapes under the sites
-  const mounted = useRef(new Map<number, L.GeoJSON>());
+  const mounted = useRef(new Map<number, FeatureLeafletLayer>());
   const restack = useCallback(
-    (layerId: number, leafletLayer: L.GeoJSON | null) => {
+    (layerId: number, leafletLayer: FeatureLeafletLayer | null) => {
       if (leafletLayer) mounted.current.set(layerId, leafletLayer);
       else mounted.current.delete(layerId);
       if (!leafletLayer) return;
@@ -221,6 +222,12 @@ function HomeMap({ layers }: { layers: MapLayer[] }) {
     else setChartSite(null);
   };
 
+  // the search and the tools (memoised) keep their props while layers arrive and markers are drawn
+  const onPlaceSelectStable = useStableCallback(onPlaceSelect);
+  const onFullExtent = useStableCallback(() => void fullExtent());
+  const onLocate = useStableCallback(locate);
+  const onToggleChartMode = useStableCallback(toggleChartMode);
+
   return (
     <Box
       ref={containerRef}
@@ -297,18 +304,18 @@ function HomeMap({ layers }: { layers: MapLayer[] }) {
         spacing={1}
         sx={{ position: 'absolute', top: 10, left: 10, zIndex: 1, maxWidth: 'calc(100% - 20px)' }}
       >
-        <PlaceSearch onSelect={onPlaceSelect} />
+        <PlaceSearch onSelect={onPlaceSelectStable} />
         <MapSiteList
           shown={featureLayers.map((layer, index) => ({ layer, data: featureQueries[index].data }))}
           onChoose={onSiteChoose}
         />
         <MapToolbar
-          onFullExtent={() => void fullExtent()}
-          onLocate={locate}
+          onFullExtent={onFullExtent}
+          onLocate={onLocate}
           isFullscreen={fullscreen.isFullscreen}
           onToggleFullscreen={fullscreen.toggle}
           chartMode={chartMode}
-          onToggleChartMode={toggleChartMode}
+          onToggleChartMode={onToggleChartMode}
         />
       </Stack>
 

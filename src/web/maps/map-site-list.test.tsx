@@ -42,6 +42,23 @@ describe('the sites on the map, for the keyboard', () => {
     expect(field).toHaveFocus();
   });
 
+  it('tells how many sites the site layers that are on show before the list is opened', () => {
+    const { rerender } = render(
+      <MapSiteList
+        shown={[
+          { layer: wells, data: wellSites },
+          { layer: boundary, data: basinBoundary },
+        ]}
+        onChoose={vi.fn()}
+      />,
+    );
+    const field = screen.getByRole('combobox', { name: 'Sites on the map' });
+    expect(field).toHaveAttribute('placeholder', '2 sites: type a site ID');
+    const many = collection(Array.from({ length: 1500 }, (_, index) => sitePoint(index + 1, -120, 37)));
+    rerender(<MapSiteList shown={[{ layer: wells, data: many }]} onChoose={vi.fn()} />);
+    expect(field).toHaveAttribute('placeholder', '1,500 sites: type a site ID');
+  });
+
   it('offers a bounded number of sites at a time, however many the map shows', async () => {
     const user = userEvent.setup();
     const many = collection(Array.from({ length: 500 }, (_, index) => sitePoint(index + 1, -120, 37)));

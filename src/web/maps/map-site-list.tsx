@@ -30,6 +30,18 @@ const text = (value: unknown) => (typeof value === 'string' && value.trim() ? va
 // the sites of a layer's answer are listed once, however often the page draws
 const sitesOfAnswer = new WeakMap<FeatureCollection, MapSite[]>();
 
+/** How many sites the site layers that are on show. */
+export const mapSiteCount = (shown: ReadonlyArray<{ layer: MapLayer; data?: FeatureCollection }>) =>
+  shown.reduce(
+    (count, { layer, data }) =>
+      data && isSiteLayer(layer)
+        ? count + data.features.filter((feature) => feature.geometry?.type === 'Point').length
+        : count,
+    0,
+  );
+
+const NO_SITES: MapSite[] = [];
+
 /** The sites of the site layers that are on, with what a click on their marker would report. */
 export function mapSitesOf(shown: ReadonlyArray<{ layer: MapLayer; data?: FeatureCollection }>): MapSite[] {
   return shown.flatMap(({ layer, data }) => {
@@ -74,11 +86,17 @@ export interface MapSiteListProps {
  */
 export function MapSiteList({ shown, onChoose }: MapSiteListProps) {
   const [input, setInput] = useState('');
-  const sites = mapSitesOf(shown);
+  const [open, setOpen] = useState(false);
+  // made when the list opens: a map that shows thousands of sites draws them without waiting for the list
+  const sites = open ? mapSitesOf(shown) : NO_SITES;
+  const count = mapSiteCount(shown);
 
   return (
     <Autocomplete<MapSite, false, false, false>
       options={sites}
+      open={open}
+      onOpen={() => setOpen(true)}
+      onClose={() => setOpen(false)}
       filterOptions={filterSites}
       getOptionLabel={(site) => site.label}
       getOptionKey={(site) => site.key}
@@ -91,7 +109,7 @@ export function MapSiteList({ shown, onChoose }: MapSiteListProps) {
       onChange={(_event, site) => {
         if (site) onChoose(site.click);
       }}
-      noOptionsText={sites.length ? MAP_SITE_LIST_TEXTS.none : MAP_SITE_LIST_TEXTS.noLayers}
+      noOptionsText={count ? MAP_SITE_LIST_TEXTS.none : MAP_SITE_LIST_TEXTS.noLayers}
       // stays inside the map, so the list shows in fullscreen too
       disablePortal
       size="small"
@@ -103,7 +121,7 @@ export function MapSiteList({ shown, onChoose }: MapSiteListProps) {
         <TextField
           {...params}
           label={MAP_SITE_LIST_TEXTS.label}
-          placeholder={MAP_SITE_LIST_TEXTS.placeholder(sites.length)}
+          placeholder={MAP_SITE_LIST_TEXTS.placeholder(count)}
           sx={{ bgcolor: 'background.paper' }}
         />
       )}

@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import FullscreenIcon from '@mui/icons-material/Fullscreen';
 import FullscreenExitIcon from '@mui/icons-material/FullscreenExit';
 import MyLocationIcon from '@mui/icons-material/MyLocation';
@@ -16,7 +17,7 @@ export interface MapToolbarProps {
 }
 
 /** The home map's buttons (spec 1 §2.3): full extent, locate me, fullscreen and the water level chart toggle. */
-export function MapToolbar({
+export const MapToolbar = memo(function MapToolbar({
   onFullExtent,
   onLocate,
   isFullscreen,
@@ -55,4 +56,4 @@ export function MapToolbar({
       </Button>
     </Paper>
   );
-}
+});

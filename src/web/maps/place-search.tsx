@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { memo, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import Autocomplete from '@mui/material/Autocomplete';
 import TextField from '@mui/material/TextField';
@@ -19,7 +19,10 @@ const NO_ITEMS: PlaceSearchItem[] = [];
 const optionKey = (item: PlaceSearchItem) => `${item.kind}|${item.label}|${item.route ?? ''}`;
 
 /** The place search (spec 1 §2.3): sites and reference features from our API, asked once typing pauses. */
-export function PlaceSearch({ onSelect, debounceMs = SEARCH_DEBOUNCE_MS }: PlaceSearchProps) {
+export const PlaceSearch = memo(function PlaceSearch({
+  onSelect,
+  debounceMs = SEARCH_DEBOUNCE_MS,
+}: PlaceSearchProps) {
   const [text, setText] = useState('');
   const settled = useDebouncedValue(text, debounceMs);
   const search = useQuery(placeSearchQuery(settled));
@@ -67,4 +70,4 @@ export function PlaceSearch({ onSelect, debounceMs = SEARCH_DEBOUNCE_MS }: Place
       )}
     />
   );
-}
+});

@@ -30,3 +30,46 @@ export async function paintedPixels(page: Page, [red, green, blue]: readonly num
     [red, green, blue],
   );
 }
+
+/**
+ * Where on the page the middle of a marker drawn in a colour is: a painted pixel whose neighbours 3 pixels
+ * away on every side are painted too. Null when no marker of that colour is drawn whole.
+ */
+export async function markerCentre(
+  page: Page,
+  [red, green, blue]: readonly number[],
+): Promise<{ x: number; y: number } | null> {
+  return page.locator('.leaflet-overlay-pane canvas').evaluate(
+    (canvas, colour) => {
+      const element = canvas as HTMLCanvasElement;
+      const context = element.getContext('2d');
+      if (!context || element.width === 0 || element.height === 0) return null;
+      const { data, width, height } = context.getImageData(0, 0, element.width, element.height);
+      const painted = (x: number, y: number) => {
+        const index = (y * width + x) * 4;
+        return (
+          Math.abs(data[index] - colour[0]) < 40 &&
+          Math.abs(data[index + 1] - colour[1]) < 40 &&
+          Math.abs(data[index + 2] - colour[2]) < 40 &&
+          data[index + 3] > 128
+        );
+      };
+      const box = element.getBoundingClientRect();
+      for (let y = 3; y < height - 3; y++)
+        for (let x = 3; x < width - 3; x++)
+          if (
+            painted(x, y) &&
+            painted(x - 3, y) &&
+            painted(x + 3, y) &&
+            painted(x, y - 3) &&
+            painted(x, y + 3)
+          )
+            return {
+              x: box.left + (x * box.width) / width,
+              y: box.top + (y * box.height) / height,
+            };
+      return null;
+    },
+    [red, green, blue],
+  );
+}
