@@ -145,7 +145,9 @@ const stagingKeys = () => ({
  * (sites, water years, locks, duplicates): one table per reading table, with its columns typed as there,
  * so the accepted rows go into the readings without converting them again. Unlogged (migration 0009): a
  * crash may lose them, and a run is started again from its file anyway. The readings table only receives
- * the accepted rows, in one transaction with the run's SUCCESS.
+ * the accepted rows, in one transaction with the run's SUCCESS. A run now stages its rows in a temporary
+ * table made like this one, without its keys (run-import.ts); what runs of earlier versions left here is
+ * swept with their runs.
  */
 function stagingTable(name: string, fields: readonly FieldDefinition[]) {
   return pgTable(name, { ...stagingKeys(), ...columnsFor(fields, ['dms_site_id']) }, (table) => [
