@@ -240,10 +240,9 @@ export async function insertRowWithBytes(
     return result.rows[0].id;
   }
   const [{ id }] = (
-    await engine.pglite.query<{ id: number }>(
-      `select nextval(pg_get_serial_sequence($1, 'id'))::int as id`,
-      [identifier(table)],
-    )
+    await engine.pglite.query<{ id: number }>(`select nextval(pg_get_serial_sequence($1, 'id'))::int as id`, [
+      identifier(table),
+    ])
   ).rows;
   const values = { id, ...row };
   const names = Object.keys(values).map(identifier);

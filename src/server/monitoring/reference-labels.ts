@@ -47,9 +47,6 @@ export async function loadReferenceLabels(
 }
 
 /** The names of every agency, GSA or GSP by id, for a list that filters and sorts by them in the database. */
-export async function referenceNames(
-  db: Database,
-  kind: Referenced,
-): Promise<Record<string, string>> {
+export async function referenceNames(db: Database, kind: Referenced): Promise<Record<string, string>> {
   return Object.fromEntries((await LABEL_SOURCES[kind](db)).map((row) => [row.id, row.name]));
 }

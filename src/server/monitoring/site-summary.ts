@@ -114,20 +114,23 @@ function commonColumns(kind: SiteKind, site: Row, labels: ReferenceLabels) {
 async function waterLevelRows(context: SummaryContext) {
   const { db, labels, access } = context;
   const kind = WELL_READINGS.site;
-  return rowsOf(sitesOf(context, kind, ['monitor_site_type', 'source_gsa_id', 'wl_monitoring']), async (sites) => {
-    const stats = await readingStatsBySite(db, WELL_READINGS, access, idsOf(sites));
-    return sites.map((site) => {
-      const stat = stats.get(site.id as number);
-      return {
-        ...commonColumns(kind, site, labels),
-        monitor_site_type: site.monitor_site_type ?? null,
-        source_gsa_label: labels.label(field(kind, 'source_gsa_id'), site.source_gsa_id),
-        num_measurements: stat?.count ?? 0,
-        date_range: dateRange(stat?.first ?? null, stat?.last ?? null),
-        wl_monitoring: site.wl_monitoring,
-      };
-    });
-  });
+  return rowsOf(
+    sitesOf(context, kind, ['monitor_site_type', 'source_gsa_id', 'wl_monitoring']),
+    async (sites) => {
+      const stats = await readingStatsBySite(db, WELL_READINGS, access, idsOf(sites));
+      return sites.map((site) => {
+        const stat = stats.get(site.id as number);
+        return {
+          ...commonColumns(kind, site, labels),
+          monitor_site_type: site.monitor_site_type ?? null,
+          source_gsa_label: labels.label(field(kind, 'source_gsa_id'), site.source_gsa_id),
+          num_measurements: stat?.count ?? 0,
+          date_range: dateRange(stat?.first ?? null, stat?.last ?? null),
+          wl_monitoring: site.wl_monitoring,
+        };
+      });
+    },
+  );
 }
 
 async function waterQualityRows(context: SummaryContext) {
@@ -215,7 +218,10 @@ async function interconnectedRows(context: SummaryContext) {
 const LIST_ROWS: Record<SummaryTarget, [SiteKind, (context: SummaryContext) => Promise<unknown[]>]> = {
   wellsitemeasurements: [WELL_SITE, waterLevelRows],
   waterqualitymeasurements: [WELL_SITE, waterQualityRows],
-  subsidencemeasurements: [SUBSIDENCE_READINGS.site, (context) => ownedSiteRows(context, SUBSIDENCE_READINGS)],
+  subsidencemeasurements: [
+    SUBSIDENCE_READINGS.site,
+    (context) => ownedSiteRows(context, SUBSIDENCE_READINGS),
+  ],
   streamsites: [STREAM_READINGS.site, (context) => ownedSiteRows(context, STREAM_READINGS)],
   surfacewatermeasurements: [INTERCONNECTED_SITE, interconnectedRows],
 };
@@ -228,7 +234,9 @@ export async function listRows(options: {
   ids?: readonly number[];
 }): Promise<unknown[]> {
   const { db, access, ids } = options;
-  const list = Object.hasOwn(LIST_ROWS, options.target) ? LIST_ROWS[options.target as SummaryTarget] : undefined;
+  const list = Object.hasOwn(LIST_ROWS, options.target)
+    ? LIST_ROWS[options.target as SummaryTarget]
+    : undefined;
   if (!list) throw AppError.notFound(`Unknown monitoring list '${options.target}'.`);
   const [kind, build] = list;
   return build({ db, labels: await loadReferenceLabels(db, kind.fields), access, ids });

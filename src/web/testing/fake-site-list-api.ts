@@ -27,7 +27,9 @@ export function fakeSiteListApi<Row extends SiteListRow>(
         !needle ||
         columns.some((column) =>
           [valueOf(row, column.id), row[column.id as keyof Row]].some((text) =>
-            String(text ?? '').toLowerCase().includes(needle),
+            String(text ?? '')
+              .toLowerCase()
+              .includes(needle),
           ),
         ),
     );
@@ -48,16 +50,14 @@ export function fakeSiteListApi<Row extends SiteListRow>(
       }),
     [`GET /api/sitelists/${list.target}/markers`]: ({ query }) =>
       answer(() => ({
-        markers: found(query).map(
-          (row): SiteListMarker => [
-            row.id,
-            row.geometry.coordinates[0],
-            row.geometry.coordinates[1],
-            row.dms_site_id,
-            row.local_site_id,
-            'monitor_site_type' in row ? (row.monitor_site_type as string | null) : null,
-          ],
-        ),
+        markers: found(query).map((row): SiteListMarker => [
+          row.id,
+          row.geometry.coordinates[0],
+          row.geometry.coordinates[1],
+          row.dms_site_id,
+          row.local_site_id,
+          'monitor_site_type' in row ? (row.monitor_site_type as string | null) : null,
+        ]),
       })),
   };
 }

@@ -53,7 +53,12 @@ type Parsed = Record<string, unknown>;
 const COORDINATES = ['latitude', 'longitude'];
 
 /** What shows sites outside administration: the monitoring lists, the site details and the home map's layers. */
-const SITE_VIEWS = [['wellsitesummary'], ['sitelists'], ['monitoring-site-detail'], ['maps', 'layer-features']];
+const SITE_VIEWS = [
+  ['wellsitesummary'],
+  ['sitelists'],
+  ['monitoring-site-detail'],
+  ['maps', 'layer-features'],
+];
 
 /** The form's text of a stored value: numbers and ids as text, nothing as ''. */
 function formValueOf(field: FieldDefinition, record: SiteRecord | undefined): string | boolean {
