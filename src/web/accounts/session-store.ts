@@ -75,7 +75,12 @@ export const sessionStore = {
   },
   updateUser(user: SessionUser) {
     const current = sessionStore.get();
-    if (current) write({ token: current.token, user: withoutToken(user) });
+    if (!current) return;
+    const next = withoutToken(user);
+    // the refresh on every start mostly finds the user unchanged: redrawing the whole shell for it
+    // cost the home map's first visit a second render of everything
+    if (JSON.stringify(next) === JSON.stringify(current.user)) return;
+    write({ token: current.token, user: next });
   },
   replaceToken(token: string) {
     const current = sessionStore.get();

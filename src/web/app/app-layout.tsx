@@ -1,4 +1,4 @@
-import { lazy, Suspense, useRef, useState } from 'react';
+import { Suspense, useRef, useState } from 'react';
 import { Outlet, useNavigation } from 'react-router';
 import Box from '@mui/material/Box';
 import LinearProgress from '@mui/material/LinearProgress';
@@ -6,13 +6,9 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
 import { useSession } from '../accounts/session-provider';
 import { LoadingState } from '../components/states/loading-state';
+import { navigationPanel } from './navigation-panel-code';
 import { MAIN_CONTENT_ID, SkipLink } from './skip-link';
 import { TopBar } from './top-bar';
-
-// only a signed-in user has the panel: its code (lists, drawer, tooltips, icons) stays off the login page
-const NavigationPanel = lazy(async () => ({
-  default: (await import('./navigation-panel')).NavigationPanel,
-}));
 
 /** The application shell; guests get the limited layout: top bar only, no navigation panel. */
 export function AppLayout() {
@@ -22,6 +18,7 @@ export function AppLayout() {
   const [navigationOpen, setNavigationOpen] = useState(false);
   const navigating = useNavigation().state !== 'idle';
   const mainRef = useRef<HTMLElement>(null);
+  const NavigationPanel = navigationPanel();
 
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', flex: 1, minHeight: 0 }}>

@@ -67,13 +67,21 @@ describe('asking for a screen’s data while its code loads', () => {
     ]);
   });
 
-  it('asks for the feature flags the navigation panel of every signed-in screen lists its entries by', async () => {
-    signInAs(buildUser());
-    const api = stubApi({ 'GET /api/application/config': { status: 200, body: { MAP: true } } });
+  it('asks for the feature flags the navigation panel lists its entries by, and the signed-in user', async () => {
+    const user = buildUser();
+    signInAs(user);
+    const api = stubApi({
+      'GET /api/application/config': { status: 200, body: { MAP: true } },
+      'GET /api/auth/me/': { status: 200, body: user },
+    });
     const queryClient = new QueryClient();
     prefetchSignedInScreen(queryClient, {});
-    expect(await requestedPaths(api.calls, queryClient)).toEqual(['/api/application/config']);
+    expect(await requestedPaths(api.calls, queryClient)).toEqual([
+      '/api/application/config',
+      '/api/auth/me/',
+    ]);
     expect(queryClient.getQueryData(['application', 'config'])).toEqual({ MAP: true });
+    expect(queryClient.getQueryData(['auth', 'me'])).toEqual(user);
   });
 
   it('asks for nothing without a sign-in: the screen tells the guest to sign in', async () => {

@@ -1,6 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { Params } from 'react-router';
 import { MONITORING_LISTS } from '../../domain/monitoring/monitoring-lists';
+import { currentUserQuery } from '../accounts/current-user-query';
 import { sessionStore } from '../accounts/session-store';
 import { initialSelection, isTileOverlay } from '../maps/layer-selection';
 import { layerFeaturesQuery, mapLayersQuery } from '../maps/map-api';
@@ -26,12 +27,15 @@ export type RoutePrefetch = (queryClient: QueryClient, params: Params) => void;
 const signedIn = () => !!sessionStore.token();
 
 /**
- * Every signed-in screen: the feature flags, which the navigation panel beside it lists its entries by.
- * Asked for only once the panel had rendered, they arrived in the middle of the home map's drawing and
- * drew the panel a second time (issue 17: about 70 ms of a loaded 2-core machine).
+ * Every signed-in screen: the feature flags, which the navigation panel beside it lists its entries by,
+ * and the signed-in user's refresh. Asked for only once the panel had rendered, they arrived in the middle
+ * of the home map's drawing and drew the panel a second time (issue 17: about 70 ms of a loaded 2-core
+ * machine).
  */
 export const prefetchSignedInScreen: RoutePrefetch = (queryClient) => {
-  if (signedIn()) void queryClient.prefetchQuery(applicationConfigQuery);
+  if (!signedIn()) return;
+  void queryClient.prefetchQuery(applicationConfigQuery);
+  void queryClient.prefetchQuery(currentUserQuery);
 };
 
 /** The home map: its layers, then the features of the layers it opens with. */

@@ -9,7 +9,9 @@ import {
 } from '../../domain/wells/editable-wells-lists';
 import { WELL_FORM_PATHS, WELL_SCREEN_PATHS } from '../../domain/wells/wells-texts';
 import { LoadingState } from '../components/states/loading-state';
+import { sessionStore } from '../accounts/session-store';
 import { AppLayout } from './app-layout';
+import { loadNavigationPanel } from './navigation-panel-code';
 import { NotFoundPage } from './not-found-page';
 import { RequireSignIn } from './require-sign-in';
 import { RouteErrorPage } from './route-error-page';
@@ -149,8 +151,10 @@ export const appRoutes = (queryClient: QueryClient): RouteObject[] => [
       },
       {
         element: <RequireSignIn />,
-        loader: ({ params }) => {
+        loader: async ({ params }) => {
           prefetchSignedInScreen(queryClient, params);
+          // the shell draws the panel beside the screen without suspending (navigation-panel-code.ts)
+          if (sessionStore.token()) await loadNavigationPanel();
           return null;
         },
         children: [

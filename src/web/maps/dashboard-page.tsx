@@ -222,11 +222,19 @@ function HomeMap({ layers }: { layers: MapLayer[] }) {
     else setChartSite(null);
   };
 
-  // the search and the tools (memoised) keep their props while layers arrive and markers are drawn
+  // the search, the site list, the tools and the layer panel (memoised) keep their props while layers
+  // arrive and markers are drawn
   const onPlaceSelectStable = useStableCallback(onPlaceSelect);
   const onFullExtent = useStableCallback(() => void fullExtent());
   const onLocate = useStableCallback(locate);
   const onToggleChartMode = useStableCallback(toggleChartMode);
+  const onSiteChooseStable = useStableCallback(onSiteChoose);
+  const onBaseMapChange = useStableCallback((id: number) =>
+    setSelection((current) => selectBaseMap(current, id)),
+  );
+  const onOverlayChange = useStableCallback((id: number, on: boolean) =>
+    setSelection((current) => toggleOverlay(current, layers, id, on)),
+  );
 
   return (
     <Box
@@ -307,7 +315,7 @@ function HomeMap({ layers }: { layers: MapLayer[] }) {
         <PlaceSearch onSelect={onPlaceSelectStable} />
         <MapSiteList
           shown={featureLayers.map((layer, index) => ({ layer, data: featureQueries[index].data }))}
-          onChoose={onSiteChoose}
+          onChoose={onSiteChooseStable}
         />
         <MapToolbar
           onFullExtent={onFullExtent}
@@ -334,8 +342,8 @@ function HomeMap({ layers }: { layers: MapLayer[] }) {
           <LayerControl
             layers={layers}
             selection={selection}
-            onBaseMapChange={(id) => setSelection((current) => selectBaseMap(current, id))}
-            onOverlayChange={(id, on) => setSelection((current) => toggleOverlay(current, layers, id, on))}
+            onBaseMapChange={onBaseMapChange}
+            onOverlayChange={onOverlayChange}
             status={status}
           />
         </Box>

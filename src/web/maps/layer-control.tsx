@@ -1,4 +1,4 @@
-import { useId, useState, type ReactNode } from 'react';
+import { memo, useId, useState, type ReactNode } from 'react';
 import ErrorOutlineIcon from '@mui/icons-material/ErrorOutlineOutlined';
 import ExpandLessIcon from '@mui/icons-material/ExpandLess';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
@@ -96,11 +96,25 @@ function GroupSection({ name, children }: { name: string; children: ReactNode })
   );
 }
 
+const sameStatus = (before: LayerControlProps['status'] = {}, after: LayerControlProps['status'] = {}) => {
+  const ids = Object.keys(before);
+  return ids.length === Object.keys(after).length && ids.every((id) => before[+id] === after[+id]);
+};
+
+// the page draws again as each layer's answer arrives: the panel only when what it shows changes
+const sameProps = (before: LayerControlProps, after: LayerControlProps) =>
+  before.layers === after.layers &&
+  before.selection === after.selection &&
+  before.onBaseMapChange === after.onBaseMapChange &&
+  before.onOverlayChange === after.onOverlayChange &&
+  before.defaultOpen === after.defaultOpen &&
+  sameStatus(before.status, after.status);
+
 /**
  * The home map's layer control (spec 1 §2.3): Base Maps as radio buttons (exactly one), DMS Layers
  * and Reference Layers as checkboxes, with the legend of each layer that is on; it collapses to its heading.
  */
-export function LayerControl({
+export const LayerControl = memo(function LayerControl({
   layers,
   selection,
   onBaseMapChange,
@@ -191,4 +205,4 @@ export function LayerControl({
       </Collapse>
     </Paper>
   );
-}
+}, sameProps);

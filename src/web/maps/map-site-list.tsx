@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { memo, useState } from 'react';
 import type { FeatureCollection } from 'geojson';
 import Autocomplete, { createFilterOptions } from '@mui/material/Autocomplete';
 import TextField from '@mui/material/TextField';
@@ -80,11 +80,20 @@ export interface MapSiteListProps {
   onChoose: (click: FeatureClick) => void;
 }
 
+// the page draws again as each layer's answer arrives and as a box is ticked: the list (an Autocomplete)
+// is drawn again only when the layers it lists change
+const sameProps = (before: MapSiteListProps, after: MapSiteListProps) =>
+  before.onChoose === after.onChoose &&
+  before.shown.length === after.shown.length &&
+  before.shown.every(
+    (entry, index) => entry.layer === after.shown[index].layer && entry.data === after.shown[index].data,
+  );
+
 /**
  * WCAG 2.1.1: the map's markers are drawn on a canvas, which a keyboard cannot reach, so the sites of
  * the layers that are on are offered here too; choosing one opens the same popup as its marker.
  */
-export function MapSiteList({ shown, onChoose }: MapSiteListProps) {
+export const MapSiteList = memo(function MapSiteList({ shown, onChoose }: MapSiteListProps) {
   const [input, setInput] = useState('');
   const [open, setOpen] = useState(false);
   // made when the list opens: a map that shows thousands of sites draws them without waiting for the list
@@ -127,4 +136,4 @@ export function MapSiteList({ shown, onChoose }: MapSiteListProps) {
       )}
     />
   );
-}
+}, sameProps);
