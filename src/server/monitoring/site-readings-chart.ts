@@ -29,8 +29,24 @@ const COLUMN_CHARTS: ReadonlySet<HydrographKind> = new Set([
 
 export const chartedFromColumns = (kind: HydrographKind) => COLUMN_CHARTS.has(kind);
 
+const MIDNIGHT = '00:00:00';
+/** measurementTime's noon for a reading without a time, as time since midnight. */
+const NOON_MS = measurementTime('1970-01-01', null);
+
 /**
- * siteChartAnswer of a site's visible readings, read as one text of a line per reading rather than
+ * Milliseconds since midnight of a time as the database writes it, HH:MM:SS[.ffffff]; the fraction cut to
+ * milliseconds as Date.parse cuts it. measurementTime of each reading was a fifth of a long site's chart.
+ */
+function timeOfDayMs(time: string): number {
+  const hours = (time.charCodeAt(0) - 48) * 10 + time.charCodeAt(1) - 48;
+  const minutes = (time.charCodeAt(3) - 48) * 10 + time.charCodeAt(4) - 48;
+  const seconds = (time.charCodeAt(6) - 48) * 10 + time.charCodeAt(7) - 48;
+  const milliseconds = time.length > 9 ? Number(time.slice(9, 12).padEnd(3, '0')) : 0;
+  return ((hours * 60 + minutes) * 60 + seconds) * 1000 + milliseconds;
+}
+
+/**
+ * siteChartAnswer of a site's visible readings, read as one text of their fields rather than
  * 50,000 row objects: on the embedded database reading the rows was most of a long site's
  * first chart (issue 17: < 150 ms after a write). The points are what chartPoints makes of the same
  * readings; site-readings-chart.test.ts compares the two answers.
@@ -46,41 +62,59 @@ export async function columnChartAnswer(options: {
   // these kinds' choices do not depend on the readings
   const choices = yAxisChoices({ kind, measurements: [] } as never);
   const column = (name: string) => sql`${readings.table}.${sql.identifier(name)}`;
-  // a reading a line of date, time and each choice's value, as the database writes them as text (a
-  // missing one empty); the lines in time order, sorted once
-  const line = sql.join(
+  // one text of every reading's date, time and each choice's value, as the database writes them (a
+  // missing one empty), all separated by commas: none of them holds one; the readings in time order,
+  // sorted once
+  const fieldsOfReading = 2 + choices.length;
+  const field = sql.join(
     [readings.dateColumn, readings.timeColumn, ...choices.map((choice) => choice.key)].map(column),
     sql`, ',', `,
   );
-  const [{ lines }] = rowsOf<{ lines: string | null }>(
+  const [{ fields: text }] = rowsOf<{ fields: string | null }>(
     await db.execute(
-      sql`select string_agg(concat(${line}), ';' order by ${sql.join(timeOrderOf(readings), sql`, `)}) as lines
+      sql`select string_agg(concat(${field}), ',' order by ${sql.join(timeOrderOf(readings), sql`, `)}) as fields
           from ${readings.table} where ${visible ?? sql`true`}`,
     ),
   );
-  const texts = lines === null ? [] : lines.split(';');
+  const fields = text === null ? [] : text.split(',');
+  const count = fields.length / fieldsOfReading;
   // one time per reading, whichever choices it has a value of
-  const times: Array<number | null> = new Array(texts.length);
-  const values = choices.map(() => new Array<number | null>(texts.length));
-  texts.forEach((text, reading) => {
-    const [date, time, ...numbers] = text.split(',');
-    times[reading] = date ? measurementTime(date, time || null) : null;
+  const times = new Float64Array(count);
+  const values = choices.map(() => new Float64Array(count));
+  // the readings of a date come together: its midnight is worked out once
+  let lastDate = '';
+  let midnight = NaN;
+  for (let reading = 0, at = 0; reading < count; reading++, at += fieldsOfReading) {
+    const date = fields[at];
+    if (date === '') {
+      times[reading] = NaN;
+      continue;
+    }
+    if (date !== lastDate) {
+      lastDate = date;
+      midnight = measurementTime(date, MIDNIGHT);
+    }
+    const time = fields[at + 1];
+    times[reading] = midnight + (time === '' ? NOON_MS : timeOfDayMs(time));
     // float8 text as the driver reads it: NaN and Infinity stay numbers, and are left out below
-    numbers.forEach((number, index) => (values[index][reading] = number === '' ? null : Number(number)));
-  });
+    for (let index = 0; index < choices.length; index++) {
+      const number = fields[at + 2 + index];
+      values[index][reading] = number === '' ? NaN : Number(number);
+    }
+  }
   const pointsByChoice = new Map<string, ChartPoint[]>();
   choices.forEach((choice, index) => {
     const points: ChartPoint[] = [];
     let inOrder = true;
-    for (let reading = 0; reading < times.length; reading++) {
+    for (let reading = 0; reading < count; reading++) {
       const value = values[index][reading];
       const time = times[reading];
-      if (time === null || typeof value !== 'number' || !Number.isFinite(value)) continue;
+      if (Number.isNaN(time) || !Number.isFinite(value)) continue;
       if (points.length > 0 && time < points[points.length - 1].time) inOrder = false;
       points.push({ time, value: roundChartValue(value, choice.decimals) });
     }
     // the readings come in time order; chartPoints' stable sort by time would leave them as they are
     pointsByChoice.set(choice.key, inOrder ? points : points.sort((a, b) => a.time - b.time));
   });
-  return chartAnswerOfPoints(choices, pointsByChoice, texts.length, request);
+  return chartAnswerOfPoints(choices, pointsByChoice, count, request);
 }
