@@ -56,16 +56,20 @@ beforeAll(async () => {
   sites.subsidence = await buildSubsidenceSite(db, north);
   sites.interconnected = await buildInterconnectedSite(db, north);
   const series = sql`generate_series(0, ${READINGS - 1}) as i`;
+  // the well's and the subsidence site's readings are stored out of time order, with ids out of it too
+  // (the stream's in order): the chart orders them itself
+  const scrambled = sql`order by (i * 7919) % ${READINGS}`;
   await db.execute(sql`
     insert into well_measurements (site_id, measurement_date, measurement_time, surf_elev, measurement_depth, submitted)
-    select ${sites.well.id}, ${date(i)}, ${time(i)}, ${value(i)}, ${value(i, 5)}, ${submitted(i)} from ${series}`);
+    select ${sites.well.id}, ${date(i)}, ${time(i)}, ${value(i)}, ${value(i, 5)}, ${submitted(i)} from ${series}
+    ${scrambled}`);
   await db.execute(sql`
     insert into stream_measurements (site_id, meas_date, meas_time, stream_stage, submitted)
     select ${sites.stream.id}, ${date(i)}, ${time(i)}, ${value(i)}, ${submitted(i)} from ${series}`);
   await db.execute(sql`
     insert into subsidence_measurements (site_id, meas_date, meas_time, total_subsidence, meas_elevation, ua_compaction, submitted)
     select ${sites.subsidence.id}, ${date(i)}, ${time(i)}, ${value(i)}, ${value(i, 3)}, ${value(i, 8)}, ${submitted(i)}
-    from ${series}`);
+    from ${series} ${scrambled}`);
   await db.execute(sql`
     insert into water_quality_measurements (site_id, meas_date, meas_time, characteristic, result_value, result_units, submitted)
     select ${sites.well.id}, ${date(i)}, ${time(i)},
