@@ -25,6 +25,7 @@ import {
   SITE_LIST_PAGE_MAX,
   siteListMarkers,
   siteListPage,
+  siteListTarget,
 } from './site-list-page';
 import {
   INTERCONNECTED_SITE,
@@ -85,7 +86,7 @@ export function monitoringRoutes(app: FastifyInstance, { db }: AppContext, answe
     const { target } = request.params as { target: string };
     const search = siteListSearch(request.query);
     const access = await readingAccess(db, actorOf(request));
-    canonicalListOrdering(target, undefined); // 404 for an unknown list before anything is cached
+    siteListTarget(target); // 404 for an unknown list before anything is cached
     return answers.send(
       request,
       reply,

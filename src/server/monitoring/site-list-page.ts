@@ -68,15 +68,41 @@ const LIST_SOURCES: Record<SummaryTarget, ListSource> = {
 /** The largest page a list answers (the table offers 10 to 100 rows). */
 export const SITE_LIST_PAGE_MAX = 250;
 
-function sourceOf(target: string): ListSource {
+/** The list a request names, or 404 for a list that does not exist. */
+export function siteListTarget(target: string): SummaryTarget {
   if (!Object.hasOwn(LIST_SOURCES, target)) throw AppError.notFound(`Unknown monitoring list '${target}'.`);
-  return LIST_SOURCES[target as SummaryTarget];
+  return target as SummaryTarget;
 }
+
+const sourceOf = (target: string): ListSource => LIST_SOURCES[siteListTarget(target)];
 
 const referencedSites = { 'well site': WELL_SITE, 'stream site': STREAM_SITE } as const;
 
+/** The names of the agencies, GSAs and GSPs a site table's fields point at, read at once, as JSON texts. */
+async function referenceNameTexts(db: Database, site: SiteKind): Promise<ColumnContext['namesOf']> {
+  const kinds = [
+    ...new Set(site.fields.flatMap((field) => (field.references ? [field.references] : []))),
+  ].filter((kind) => !(kind in referencedSites)) as Referenced[];
+  const texts = new Map(
+    await Promise.all(
+      kinds.map(async (kind) => [kind, JSON.stringify(await referenceNames(db, kind))] as const),
+    ),
+  );
+  return (kind) => texts.get(kind) ?? '{}';
+}
+
+type Referenced = Parameters<typeof referenceNames>[1];
+
+/** What a list's columns are built from besides the site table: the readings the user may see, the names. */
+interface ColumnContext {
+  /** The water quality readings the user may see, as a condition (their characteristics' counts). */
+  visibleWaterQuality: SQL;
+  /** The names of the agencies, GSAs or GSPs by id, as JSON text. */
+  namesOf: (kind: Referenced) => string;
+}
+
 /** Builds the SQL of each list's columns over the site table and its readings' figures. */
-async function columnsOf(db: Database, target: SummaryTarget, access: ReadingAccess) {
+function columnsOf(target: SummaryTarget, context: ColumnContext): Record<string, ListColumn> {
   const { site } = LIST_SOURCES[target];
   const table = getTableColumns(site.table) as Record<string, PgColumn>;
   const text = (name: string): ListColumn => ({
@@ -87,7 +113,7 @@ async function columnsOf(db: Database, target: SummaryTarget, access: ReadingAcc
     kind: 'text',
     text: sql`case when ${table[name]} then 'Yes' else 'No' end`,
   });
-  const label = async (name: string): Promise<ListColumn> => {
+  const label = (name: string): ListColumn => {
     const references = site.fields.find((field) => field.name === name)?.references;
     if (references === 'well site' || references === 'stream site') {
       const other = sql.identifier(`${name}_site`);
@@ -98,9 +124,11 @@ async function columnsOf(db: Database, target: SummaryTarget, access: ReadingAcc
       };
     }
     if (!references) throw new Error(`${name} names nothing`);
-    const names = JSON.stringify(await referenceNames(db, references));
     // the names parsed once for the query (an InitPlan), not once per site
-    return { kind: 'text', text: sql`coalesce((select ${names}::jsonb) ->> ${table[name]}::text, '')` };
+    return {
+      kind: 'text',
+      text: sql`coalesce((select ${context.namesOf(references)}::jsonb) ->> ${table[name]}::text, '')`,
+    };
   };
 
   // the readings' count and first and last date as the user may see them, from the `stats` join (statsJoin)
@@ -116,20 +144,19 @@ async function columnsOf(db: Database, target: SummaryTarget, access: ReadingAcc
   const common = {
     dms_site_id: text('dms_site_id'),
     local_site_id: text('local_site_id'),
-    source_gsp_label: await label('source_gsp_id'),
+    source_gsp_label: label('source_gsp_id'),
   };
   switch (target) {
     case 'wellsitemeasurements':
       return {
         ...common,
         monitor_site_type: text('monitor_site_type'),
-        source_gsa_label: await label('source_gsa_id'),
+        source_gsa_label: label('source_gsa_id'),
         num_measurements: measurements,
         date_range: dateRange,
       };
     case 'waterqualitymeasurements': {
       const wq = WATER_QUALITY_READINGS.table;
-      const visible = visibleReadings(WATER_QUALITY_READINGS, access) ?? sql`true`;
       return {
         ...common,
         gsp_mon_network: yesNo('gsp_mon_network'),
@@ -138,7 +165,7 @@ async function columnsOf(db: Database, target: SummaryTarget, access: ReadingAcc
           text: sql`coalesce((select string_agg(entry.characteristic || ' (' || entry.count || ')', ', '
               order by entry.characteristic)
             from (select ${wq}.characteristic, count(*) as count from ${wq}
-                  where ${wq.site_id} = ${table.id} and ${visible}
+                  where ${wq.site_id} = ${table.id} and ${context.visibleWaterQuality}
                   group by ${wq}.characteristic) entry), '')`,
         },
       } satisfies Record<string, ListColumn>;
@@ -147,8 +174,8 @@ async function columnsOf(db: Database, target: SummaryTarget, access: ReadingAcc
     case 'streamsites':
       return {
         ...common,
-        owner_label: await label('owner_id'),
-        monitor_by_label: await label('monitor_by_id'),
+        owner_label: label('owner_id'),
+        monitor_by_label: label('monitor_by_id'),
         meas_type_label: text('meas_type'),
         ...(target === 'subsidencemeasurements'
           ? { gsp_mon_network: yesNo('gsp_mon_network') }
@@ -160,10 +187,10 @@ async function columnsOf(db: Database, target: SummaryTarget, access: ReadingAcc
       return {
         ...common,
         monitor_type_label: text('monitor_type'),
-        dms_strm_site_label: await label('dms_strm_site_id'),
-        dms_sa_site_label: await label('dms_sa_site_id'),
-        dms_ua_site_label: await label('dms_ua_site_id'),
-        dms_la_site_label: await label('dms_la_site_id'),
+        dms_strm_site_label: label('dms_strm_site_id'),
+        dms_sa_site_label: label('dms_sa_site_id'),
+        dms_ua_site_label: label('dms_ua_site_id'),
+        dms_la_site_label: label('dms_la_site_id'),
       };
   }
 }
@@ -187,56 +214,15 @@ function statsJoin(source: ListSource, table: Record<string, PgColumn>, access: 
       group by ${readingStats.site_id}) stats on stats.site_id = ${table.id}`;
 }
 
-/** The columns of a list a client may sort by, in `ordering` (the data table's names). */
-const SORTABLE: Record<SummaryTarget, string[]> = {
-  wellsitemeasurements: [
-    'dms_site_id',
-    'local_site_id',
-    'monitor_site_type',
-    'source_gsa_label',
-    'source_gsp_label',
-    'num_measurements',
-    'date_range',
-  ],
-  waterqualitymeasurements: [
-    'dms_site_id',
-    'local_site_id',
-    'source_gsp_label',
-    'gsp_mon_network',
-    'characteristic_counts',
-  ],
-  subsidencemeasurements: [
-    'dms_site_id',
-    'local_site_id',
-    'source_gsp_label',
-    'owner_label',
-    'monitor_by_label',
-    'meas_type_label',
-    'gsp_mon_network',
-    'num_measurements',
-    'date_range',
-  ],
-  streamsites: [
-    'dms_site_id',
-    'local_site_id',
-    'source_gsp_label',
-    'owner_label',
-    'monitor_by_label',
-    'meas_type_label',
-    'num_measurements',
-    'date_range',
-  ],
-  surfacewatermeasurements: [
-    'dms_site_id',
-    'local_site_id',
-    'source_gsp_label',
-    'monitor_type_label',
-    'dms_strm_site_label',
-    'dms_sa_site_label',
-    'dms_ua_site_label',
-    'dms_la_site_label',
-  ],
-};
+/** The columns of a list a client may sort by, in `ordering` (the data table's names): all but `sortable: false`. */
+const SORTABLE = Object.fromEntries(
+  (Object.keys(LIST_SOURCES) as SummaryTarget[]).map((target) => [
+    target,
+    Object.entries(columnsOf(target, { visibleWaterQuality: sql`true`, namesOf: () => '{}' }))
+      .filter(([, column]) => column.sortable !== false)
+      .map(([name]) => name),
+  ]),
+) as Record<SummaryTarget, string[]>;
 
 function sortOf(target: string, ordering: string | undefined): SortState | null {
   sourceOf(target);
@@ -301,7 +287,10 @@ async function listQuery(options: {
   const { db, access, target, sort } = options;
   const source = sourceOf(target);
   const table = getTableColumns(source.site.table) as Record<string, PgColumn>;
-  const columns = (await columnsOf(db, target as SummaryTarget, access)) as Record<string, ListColumn>;
+  const columns = columnsOf(target as SummaryTarget, {
+    visibleWaterQuality: visibleReadings(WATER_QUALITY_READINGS, access) ?? sql`true`,
+    namesOf: await referenceNameTexts(db, source.site),
+  });
   const search = canonicalSearch(options.search);
   const hasStats = Object.values(columns).some((column) => column.stats);
   const withStats = (needed: boolean) =>
