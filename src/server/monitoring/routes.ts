@@ -22,6 +22,7 @@ import { siteSummary, summaryDataAreas } from './site-summary';
 import {
   canonicalListOrdering,
   canonicalSearch,
+  keywordReadsReadings,
   SITE_LIST_PAGE_MAX,
   siteListMarkers,
   siteListPage,
@@ -92,7 +93,9 @@ export function monitoringRoutes(app: FastifyInstance, { db }: AppContext, answe
       reply,
       `sitelist-markers/${target}/${JSON.stringify(canonicalSearch(search))}/${access.key}`,
       () => siteListMarkers({ db, access, target, search }),
-      summaryDataAreas(target, access),
+      summaryDataAreas(target, access).filter(
+        (area) => !area.startsWith('readings:') || keywordReadsReadings(target, search),
+      ),
     );
   });
 

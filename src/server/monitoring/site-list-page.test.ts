@@ -286,6 +286,30 @@ describe('GET /api/sitelists/{target}: a page of a monitoring list, filtered and
     }
   });
 
+  it('follows new readings in a map view whose keyword is in the readings, and new sites in any', async () => {
+    const headers = cast.admin.headers;
+    const ids = async (url: string) => {
+      const response = await get(url, headers);
+      expect(response.statusCode, response.body).toBe(200);
+      return (response.json().markers as [number][]).map((marker) => marker[0]);
+    };
+    const everySite = '/api/sitelists/wellsitemeasurements/markers';
+    const inDateRange = '/api/sitelists/wellsitemeasurements/markers?search=1999';
+    const byCharacteristic = '/api/sitelists/waterqualitymeasurements/markers?search=selenium';
+    const well = await buildWellSite(testApp.db, { wl_monitoring: true, wq_monitoring: true });
+    expect(await ids(everySite)).toContain(well.id);
+    expect(await ids(inDateRange)).not.toContain(well.id);
+    expect(await ids(byCharacteristic)).not.toContain(well.id);
+
+    await buildWellReading(testApp.db, well, { measurement_date: '1999-06-01', submitted: true });
+    await buildWaterQualityReading(testApp.db, well, { characteristic: 'Selenium', submitted: true });
+    expect(await ids(inDateRange)).toContain(well.id);
+    expect(await ids(byCharacteristic)).toContain(well.id);
+
+    const another = await buildWellSite(testApp.db, { wl_monitoring: true });
+    expect(await ids(everySite)).toContain(another.id);
+  });
+
   it('refuses a bad page, an unknown list and a visitor, and ignores a sort by a column it does not have', async () => {
     const headers = cast.admin.headers;
     const tooLarge = await get('/api/sitelists/streamsites?limit=251', headers);
