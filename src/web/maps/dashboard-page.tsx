@@ -232,9 +232,12 @@ function HomeMap({ layers }: { layers: MapLayer[] }) {
   const onBaseMapChange = useStableCallback((id: number) =>
     setSelection((current) => selectBaseMap(current, id)),
   );
-  const onOverlayChange = useStableCallback((id: number, on: boolean) =>
-    setSelection((current) => toggleOverlay(current, layers, id, on)),
-  );
+  const onOverlayChange = useStableCallback((id: number, on: boolean) => {
+    // the layer's answer is asked for at the tick, not once the page has drawn it
+    const layer = layers.find((candidate) => candidate.id === id);
+    if (on && layer && !isTileOverlay(layer)) void queryClient.prefetchQuery(layerFeaturesQuery(layer));
+    setSelection((current) => toggleOverlay(current, layers, id, on));
+  });
 
   return (
     <Box
