@@ -47,11 +47,13 @@ export const ALL_MONITORING = ['monitoring'];
  * 'labels' for the names of agencies, GSAs and GSPs.
  */
 /**
- * An answer the database wrote as JSON text (json_agg), kept as it is: a list of every site's marker need
- * not become objects on the server's one thread only to be written out again.
+ * An answer already written as JSON, kept as it is: by the database (json_agg), so that a list of every
+ * site's marker need not become objects on the server's one thread only to be written out again, or by
+ * the server a part at a time (the lists' summaries).
  */
 export class JsonText {
-  constructor(readonly text: string) {}
+  /** The JSON as text, or as its UTF-8 bytes when it was written out a part at a time. */
+  constructor(readonly text: string | Buffer) {}
 }
 
 export class AnswerCache {
@@ -108,7 +110,12 @@ export class AnswerCache {
     }
     const building = (async () => {
       const built = await build();
-      const json = Buffer.from(built instanceof JsonText ? built.text : JSON.stringify(built));
+      const json =
+        built instanceof JsonText
+          ? Buffer.isBuffer(built.text)
+            ? built.text
+            : Buffer.from(built.text)
+          : Buffer.from(JSON.stringify(built));
       const contentHash = createHash('sha256').update(json).digest('base64url').slice(0, 27);
       return { contentHash, gzipped: await gzipAsync(json) };
     })();

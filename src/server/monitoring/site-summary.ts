@@ -2,7 +2,7 @@ import { eq, getTableColumns, getTableName, gt, inArray, and, sql } from 'drizzl
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { SummaryTarget } from '../../domain/monitoring/monitoring-lists';
 import type { Database } from '../db/client';
-import { ALL_MONITORING } from '../http/answer-cache';
+import { ALL_MONITORING, JsonText } from '../http/answer-cache';
 import { AppError } from '../http/app-error';
 import { rowsOf as rowsOfResult } from '../db/raw-results';
 import { dateRange, geometryOf, type Row } from './monitoring-presenters';
@@ -91,10 +91,10 @@ async function* sitesOf(
   }
 }
 
-/** Each part of the sites made into list rows, the rows of every part in order. */
-async function rowsOf<T>(parts: AsyncGenerator<Row[]>, rows: (sites: Row[]) => Promise<T[]>): Promise<T[]> {
-  const all: T[] = [];
-  for await (const sites of parts) all.push(...(await rows(sites)));
+/** Each part of the sites made into list rows, part by part. */
+async function rowsOf<T>(parts: AsyncGenerator<Row[]>, rows: (sites: Row[]) => Promise<T[]>): Promise<T[][]> {
+  const all: T[][] = [];
+  for await (const sites of parts) all.push(await rows(sites));
   return all;
 }
 
@@ -215,7 +215,7 @@ async function interconnectedRows(context: SummaryContext) {
   );
 }
 
-const LIST_ROWS: Record<SummaryTarget, [SiteKind, (context: SummaryContext) => Promise<unknown[]>]> = {
+const LIST_ROWS: Record<SummaryTarget, [SiteKind, (context: SummaryContext) => Promise<unknown[][]>]> = {
   wellsitemeasurements: [WELL_SITE, waterLevelRows],
   waterqualitymeasurements: [WELL_SITE, waterQualityRows],
   subsidencemeasurements: [
@@ -226,13 +226,13 @@ const LIST_ROWS: Record<SummaryTarget, [SiteKind, (context: SummaryContext) => P
   surfacewatermeasurements: [INTERCONNECTED_SITE, interconnectedRows],
 };
 
-/** The rows of a monitoring list (spec 1 §3.5): every site's, or those of the given sites in their order. */
-export async function listRows(options: {
+/** The rows of a monitoring list (spec 1 §3.5) a part at a time: every site's, or those of the given sites. */
+async function listRowParts(options: {
   db: Database;
   access: ReadingAccess;
   target: string;
   ids?: readonly number[];
-}): Promise<unknown[]> {
+}): Promise<unknown[][]> {
   const { db, access, ids } = options;
   const list = Object.hasOwn(LIST_ROWS, options.target)
     ? LIST_ROWS[options.target as SummaryTarget]
@@ -242,13 +242,35 @@ export async function listRows(options: {
   return build({ db, labels: await loadReferenceLabels(db, kind.fields), access, ids });
 }
 
-/** spec 1 §7: GET wellsitesummary/{target}, the rows of a monitoring list. */
+/** The rows of a monitoring list (spec 1 §3.5): every site's, or those of the given sites in their order. */
+export async function listRows(options: {
+  db: Database;
+  access: ReadingAccess;
+  target: string;
+  ids?: readonly number[];
+}): Promise<unknown[]> {
+  return (await listRowParts(options)).flat();
+}
+
+/**
+ * spec 1 §7: GET wellsitesummary/{target}, the rows of a monitoring list, written out as JSON a part at a
+ * time with other requests served in between: written at once, the 17.5 MB of 50,000 sites held the
+ * server's thread for 100-150 ms (issue 17: no request waits more than 50 ms behind another's answer).
+ */
 export async function siteSummary(options: {
   db: Database;
   access: ReadingAccess;
   target: string;
-}): Promise<{ sites: unknown[] }> {
-  return { sites: await listRows(options) };
+}): Promise<JsonText> {
+  const chunks = [Buffer.from('{"sites":[')];
+  for (const rows of await listRowParts(options)) {
+    if (rows.length === 0) continue;
+    const text = JSON.stringify(rows);
+    chunks.push(Buffer.from(`${chunks.length > 1 ? ',' : ''}${text.slice(1, -1)}`));
+    await otherRequestsFirst();
+  }
+  chunks.push(Buffer.from(']}'));
+  return new JsonText(Buffer.concat(chunks));
 }
 
 /** The sites (their rows and names) and readings each list is read from. */
