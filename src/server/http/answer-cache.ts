@@ -7,6 +7,11 @@ import type { Database } from '../db/client';
 import { dataVersions } from '../db/schema/data-versions';
 
 const gzipAsync = promisify(gzip);
+/**
+ * zlib's level 4 rather than its default 6: the 40,000-site marker answer (1.9 MB) gzips in 21 ms instead
+ * of 68, for 11% more bytes (520 against 467 KB); an answer's first build waits for it.
+ */
+const GZIP_LEVEL = 4;
 const gunzipAsync = promisify(gunzip);
 
 interface CachedAnswer {
@@ -117,7 +122,7 @@ export class AnswerCache {
             : Buffer.from(built.text)
           : Buffer.from(JSON.stringify(built));
       const contentHash = createHash('sha256').update(json).digest('base64url').slice(0, 27);
-      return { contentHash, gzipped: await gzipAsync(json) };
+      return { contentHash, gzipped: await gzipAsync(json, { level: GZIP_LEVEL }) };
     })();
     this.entries.set(key, building);
     building.then(

@@ -1,5 +1,4 @@
 import { and, asc, eq, isNotNull, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
-import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { MapLayerSource, MarkerDetails } from '../../domain/maps/map-layers';
 import { siteDetailRoute } from '../../domain/maps/site-markers';
 import type { Database } from '../db/client';
@@ -12,6 +11,7 @@ import {
   wellSites,
 } from '../db/schema/monitoring';
 import { projectForms } from '../db/schema/projects';
+import { markerCoordinate } from '../db/marker-coordinate';
 import { rowsOf } from '../db/raw-results';
 import { JsonText } from '../http/answer-cache';
 import { AppError } from '../http/app-error';
@@ -116,7 +116,6 @@ async function siteLayerOf(db: Database, layerId: number) {
 }
 
 /** Six decimals of a degree are 0.1 m: finer digits only lengthen the answer. */
-const coordinate = (degrees: SQL | PgColumn) => sql`round(${degrees}::numeric, 6)::float8`;
 
 /**
  * GET /api/maplayers/{id}/markers: a site layer's sites in the compact form the home map draws
@@ -131,8 +130,8 @@ export async function layerMarkers(db: Database, layerId: number): Promise<JsonT
       select json_build_object(
         'layer', ${layer.title}::text,
         'detail_route', ${detailRoute}::text,
-        'markers', coalesce(json_agg(json_build_array(${table.id}, ${coordinate(table.longitude)},
-                     ${coordinate(table.latitude)}, ${table.dms_site_id}) order by ${table.dms_site_id}), '[]')
+        'markers', coalesce(json_agg(json_build_array(${table.id}, ${markerCoordinate(table.longitude)},
+                     ${markerCoordinate(table.latitude)}, ${table.dms_site_id}) order by ${table.dms_site_id}), '[]')
       )::text as answer
       from ${table} where ${source.where ?? sql`true`}`),
   );

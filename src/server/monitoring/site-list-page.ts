@@ -9,6 +9,7 @@ import {
   type SortState,
 } from '../../domain/table/table-rules';
 import type { Database } from '../db/client';
+import { markerCoordinate } from '../db/marker-coordinate';
 import { rowsOf } from '../db/raw-results';
 import { readingStats } from '../db/schema/monitoring';
 import { JsonText } from '../http/answer-cache';
@@ -370,11 +371,10 @@ export async function siteListMarkers(options: {
   const { db } = options;
   const { table, from, where } = await listQuery(options);
   const siteType = 'monitor_site_type' in table ? sql`${table.monitor_site_type}` : sql`null`;
-  const coordinate = (column: PgColumn) => sql`round(${column}::numeric, 6)::float8`;
   const [{ answer }] = rowsOf<{ answer: string }>(
     await db.execute(sql`
       select json_build_object('markers', coalesce(json_agg(json_build_array(${table.id},
-               ${coordinate(table.longitude)}, ${coordinate(table.latitude)}, ${table.dms_site_id},
+               ${markerCoordinate(table.longitude)}, ${markerCoordinate(table.latitude)}, ${table.dms_site_id},
                ${table.local_site_id}, ${siteType}) order by ${table.dms_site_id}), '[]'))::text as answer
       from ${from} where ${where}`),
   );
