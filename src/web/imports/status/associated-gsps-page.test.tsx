@@ -197,13 +197,15 @@ describe("the Associated GSP's list (/import)", () => {
   });
 
   it("shows 'Loading...' until the status arrives", async () => {
-    let answer: (value: { status: number; body: unknown }) => void = () => {};
+    let answer: ((value: { status: number; body: unknown }) => void) | undefined;
     answerStatusCalls(REPRESENTATIVE, {
       [STATUS_PATH]: () => new Promise((resolve) => (answer = resolve)),
     });
     show();
     expect(await screen.findByRole('status')).toHaveTextContent(IMPORT_TEXTS.loading);
-    answer({ status: 200, body: buildStatusAnswer([buildGspStatus(1, 'Kings GSP')]) });
+    // the status is asked for once the water year has arrived, which may be after 'Loading...' shows
+    await vi.waitFor(() => expect(answer).toBeDefined());
+    answer!({ status: 200, body: buildStatusAnswer([buildGspStatus(1, 'Kings GSP')]) });
     expect(await screen.findByText('Kings GSP')).toBeInTheDocument();
     expect(screen.queryByRole('status')).not.toBeInTheDocument();
   });

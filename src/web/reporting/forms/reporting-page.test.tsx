@@ -186,11 +186,13 @@ describe('/reporting', () => {
   });
 
   it("shows 'Loading...' until the status arrives", async () => {
-    let answer: (value: { status: number; body: unknown }) => void = () => {};
+    let answer: ((value: { status: number; body: unknown }) => void) | undefined;
     answerStatusCalls(REPORTER, { [STATUS_PATH]: () => new Promise((resolve) => (answer = resolve)) });
     show();
     expect(await screen.findByRole('status')).toHaveTextContent('Loading...');
-    answer({ status: 200, body: buildReportingStatus([buildStatusRow(3, 'Kings GSP')]) });
+    // the status is asked for once the water year has arrived, which may be after 'Loading...' shows
+    await vi.waitFor(() => expect(answer).toBeDefined());
+    answer!({ status: 200, body: buildReportingStatus([buildStatusRow(3, 'Kings GSP')]) });
     expect(await screen.findByText('Kings GSP')).toBeInTheDocument();
   });
 
