@@ -115,8 +115,6 @@ async function siteLayerOf(db: Database, layerId: number) {
   return { layer, ...siteLayerFrom({ source: layer.source, detail_link: layer.detail_link }) };
 }
 
-/** Six decimals of a degree are 0.1 m: finer digits only lengthen the answer. */
-
 /**
  * GET /api/maplayers/{id}/markers: a site layer's sites in the compact form the home map draws
  * (LayerMarkers), written as JSON by the database.

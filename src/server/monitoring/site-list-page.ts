@@ -231,6 +231,14 @@ const SORTABLE = Object.fromEntries(
   ]),
 ) as Record<SummaryTarget, string[]>;
 
+/** Each list's columns read from the readings: its figures (`stats`) and those written from them. */
+const READING_COLUMNS = Object.fromEntries(
+  (Object.keys(LIST_SOURCES) as SummaryTarget[]).map((target) => [
+    target,
+    Object.values(columnsOf(target, NO_CONTEXT)).filter((column) => column.stats || column.fromReadings),
+  ]),
+) as Record<SummaryTarget, ListColumn[]>;
+
 function sortOf(target: string, ordering: string | undefined): SortState | null {
   sourceOf(target);
   return parseOrdering(ordering, SORTABLE[target as SummaryTarget]);
@@ -259,8 +267,8 @@ const mayBeInFigures = (search: string) => /^[\d/ -]+$/.test(search);
 export function keywordReadsReadings(target: string, search: string | undefined): boolean {
   const keyword = canonicalSearch(search);
   if (!keyword) return false;
-  return Object.values(columnsOf(siteListTarget(target), NO_CONTEXT)).some(
-    (column) => column.fromReadings || (column.stats && mayBeInFigures(keyword)),
+  return READING_COLUMNS[siteListTarget(target)].some(
+    (column) => column.fromReadings || mayBeInFigures(keyword),
   );
 }
 
