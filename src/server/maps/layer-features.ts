@@ -1,4 +1,4 @@
-import { and, asc, eq, isNotNull, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, isNotNull, sql, type SQL } from 'drizzle-orm';
 import type { MapLayerSource, MarkerDetails } from '../../domain/maps/map-layers';
 import { siteDetailRoute } from '../../domain/maps/site-markers';
 import type { Database } from '../db/client';
@@ -6,12 +6,12 @@ import {
   interconnectedSites,
   mapLayers,
   referenceFeatures,
+  siteMarkers,
   streamSites,
   subsidenceSites,
   wellSites,
 } from '../db/schema/monitoring';
 import { projectForms } from '../db/schema/projects';
-import { markerCoordinate } from '../db/marker-coordinate';
 import { rowsOf } from '../db/raw-results';
 import { JsonText } from '../http/answer-cache';
 import { AppError } from '../http/app-error';
@@ -21,29 +21,16 @@ interface SiteSource {
   table: SiteTable;
   /** The detail route of a layer whose definition gives no detail_link. */
   route: string;
-  where?: SQL;
 }
 
-/** spec 1 §2.3: each DMS layer's sites and the detail route its popups link to by default. */
+/**
+ * spec 1 §2.3: each DMS layer's sites and the detail route its popups link to by default. Which of a
+ * table's sites a layer shows is the database's to say (site_markers, migration 0021_site_markers).
+ */
 const SITE_SOURCES: Record<Exclude<MapLayerSource, 'projects'>, SiteSource> = {
-  'representative-water-level': {
-    table: wellSites,
-    route: '/waterleveldetail',
-    where: and(eq(wellSites.wl_monitoring, true), eq(wellSites.monitor_site_type, 'Representative')),
-  },
-  'other-water-level': {
-    table: wellSites,
-    route: '/waterleveldetail',
-    where: and(
-      eq(wellSites.wl_monitoring, true),
-      or(isNull(wellSites.monitor_site_type), ne(wellSites.monitor_site_type, 'Representative')),
-    ),
-  },
-  'water-quality': {
-    table: wellSites,
-    route: '/waterqualitydetail',
-    where: eq(wellSites.wq_monitoring, true),
-  },
+  'representative-water-level': { table: wellSites, route: '/waterleveldetail' },
+  'other-water-level': { table: wellSites, route: '/waterleveldetail' },
+  'water-quality': { table: wellSites, route: '/waterqualitydetail' },
   subsidence: { table: subsidenceSites, route: '/subsidencedetail' },
   streamflow: { table: streamSites, route: '/streamflowdetail' },
   interconnected: { table: interconnectedSites, route: '/swgwdetail' },
@@ -115,23 +102,24 @@ async function siteLayerOf(db: Database, layerId: number) {
   return { layer, ...siteLayerFrom({ source: layer.source, detail_link: layer.detail_link }) };
 }
 
+/** Whether the layer of this source shows the site: it has a marker in site_markers. */
+const shownOn = (source: Exclude<MapLayerSource, 'projects'>, siteId: SQL | SiteTable['id']) =>
+  sql`exists (select 1 from ${siteMarkers} where ${siteMarkers.source} = ${source} and ${siteMarkers.site_id} = ${siteId})`;
+
 /**
  * GET /api/maplayers/{id}/markers: a site layer's sites in the compact form the home map draws
- * (LayerMarkers), written as JSON by the database.
+ * (LayerMarkers), written as JSON by the database from the markers it keeps, in dms_site_id order (read in
+ * that order from site_markers' index, collated as it is; string_agg keeps the order it is given).
  */
 export async function layerMarkers(db: Database, layerId: number): Promise<JsonText> {
-  const { layer, source, siteLayer } = await siteLayerOf(db, layerId);
-  const { table } = source;
+  const { layer, siteLayer } = await siteLayerOf(db, layerId);
   const detailRoute = layerDetailRoute(siteLayer, 0).replace(/\/0$/, '');
   const [{ answer }] = rowsOf<{ answer: string }>(
     await db.execute(sql`
-      select json_build_object(
-        'layer', ${layer.title}::text,
-        'detail_route', ${detailRoute}::text,
-        'markers', coalesce(json_agg(json_build_array(${table.id}, ${markerCoordinate(table.longitude)},
-                     ${markerCoordinate(table.latitude)}, ${table.dms_site_id}) order by ${table.dms_site_id}), '[]')
-      )::text as answer
-      from ${table} where ${source.where ?? sql`true`}`),
+      select '{"layer":' || to_json(${layer.title}::text) || ',"detail_route":' || to_json(${detailRoute}::text)
+        || ',"markers":[' || coalesce(string_agg(marker, ','), '') || ']}' as answer
+      from (select ${siteMarkers.marker} as marker from ${siteMarkers}
+            where ${siteMarkers.source} = ${siteLayer.source} order by ${siteMarkers.dms_site_id} collate "C") markers`),
   );
   return new JsonText(answer);
 }
@@ -146,7 +134,7 @@ export async function markerDetails(db: Database, layerId: number, siteId: numbe
       local_site_id: source.table.local_site_id,
     })
     .from(source.table)
-    .where(and(eq(source.table.id, siteId), source.where));
+    .where(and(eq(source.table.id, siteId), shownOn(siteLayer.source, source.table.id)));
   if (!site) throw AppError.notFound('Site not found.');
   return { ...site, layer: layer.title, detail_route: layerDetailRoute(siteLayer, site.id) };
 }
@@ -167,7 +155,7 @@ export async function layerFeatures(db: Database, layerId: number): Promise<Feat
         longitude: source.table.longitude,
       })
       .from(source.table)
-      .where(source.where)
+      .where(shownOn(siteLayer.source, source.table.id))
       .orderBy(asc(source.table.dms_site_id));
     return {
       type: 'FeatureCollection',

@@ -262,6 +262,75 @@ describe('GET /api/maplayers/{id}/features', () => {
     expect((await get('/api/maplayers/999999/features')).statusCode).toBe(404);
     expect((await get('/api/maplayers/abc/features')).statusCode).toBe(404);
   });
+
+  it('follows every write to a site: its position, its layers, its removal; a note leaves its marker as it was', async () => {
+    const markersOf = async (title: string) =>
+      (await get(`/api/maplayers/${layerIds[title]}/markers`)).json().markers as Array<
+        [number, ...unknown[]]
+      >;
+    const markerOf = async (title: string, id: number) =>
+      (await markersOf(title)).find((marker) => marker[0] === id);
+    const moving = await buildWellSite(testApp.db, {
+      dms_site_id: 'MAP-MOVING',
+      wl_monitoring: true,
+      monitor_site_type: 'Representative',
+      latitude: 36.95,
+      longitude: -120.25,
+    });
+    expect(await markerOf('Representative Water Level Sites', moving.id)).toEqual([
+      moving.id,
+      -120.25,
+      36.95,
+      'MAP-MOVING',
+    ]);
+
+    const { body: before } = await get(
+      `/api/maplayers/${layerIds['Representative Water Level Sites']}/markers`,
+    );
+    await testApp.db.execute(
+      sql`update well_sites set well_notes = 'Capped in 2026' where id = ${moving.id}`,
+    );
+    const [{ marker_rows }] = (
+      await testApp.db.execute(
+        sql`select count(*)::int as marker_rows from site_markers where site_id = ${moving.id}`,
+      )
+    ).rows as Array<{ marker_rows: number }>;
+    expect(marker_rows).toBe(1);
+    expect((await get(`/api/maplayers/${layerIds['Representative Water Level Sites']}/markers`)).body).toBe(
+      before,
+    );
+
+    await testApp.db.execute(
+      sql`update well_sites set latitude = 36.9612345678, longitude = -120.2, dms_site_id = 'MAP-MOVED', wq_monitoring = true where id = ${moving.id}`,
+    );
+    expect(await markerOf('Representative Water Level Sites', moving.id)).toEqual([
+      moving.id,
+      -120.2,
+      36.961235,
+      'MAP-MOVED',
+    ]);
+    expect(await markerOf('Water Quality Sites', moving.id)).toEqual([
+      moving.id,
+      -120.2,
+      36.961235,
+      'MAP-MOVED',
+    ]);
+
+    // no longer representative: off that layer (and its popup), still on the water quality one
+    await testApp.db.execute(
+      sql`update well_sites set monitor_site_type = 'Monitoring' where id = ${moving.id}`,
+    );
+    expect(await markerOf('Representative Water Level Sites', moving.id)).toBeUndefined();
+    const layerId = layerIds['Representative Water Level Sites'];
+    expect((await get(`/api/maplayers/${layerId}/markers/${moving.id}`)).statusCode).toBe(404);
+    expect(await markerOf('Water Quality Sites', moving.id)).toBeDefined();
+
+    await testApp.db.execute(sql`delete from well_sites where id = ${moving.id}`);
+    expect(await markerOf('Water Quality Sites', moving.id)).toBeUndefined();
+    const features = (await get(`/api/maplayers/${layerIds['Water Quality Sites']}/features`)).json()
+      .features;
+    expect(features.map((feature: { id: number }) => feature.id)).not.toContain(moving.id);
+  });
 });
 
 describe('GET /api/search', () => {
