@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   abbreviateNumber,
   acceptNumericEntry,
+  formatCount,
   formatCurrency,
   formatNumber,
   parseReportNumber,
@@ -143,5 +144,18 @@ describe('roundTo', () => {
   it('rounds chart values to 1 decimal', () => {
     expect(roundTo(12.345, 1)).toBe(12.3);
     expect(roundTo(12.35, 1)).toBe(12.4);
+  });
+});
+
+describe('formatCount', () => {
+  it('writes whole numbers with thousands separators, as en-US does', () => {
+    for (const value of [0, 7, 999, 1000, 5180, 40064, 999999, 1234567, 30058800, -1, -1000, -1234567]) {
+      expect(formatCount(value)).toBe(value.toLocaleString('en-US'));
+    }
+  });
+
+  it('drops a fraction', () => {
+    expect(formatCount(1234.9)).toBe('1,234');
+    expect(formatCount(-0.5)).toBe('0');
   });
 });

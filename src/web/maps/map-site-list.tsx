@@ -3,6 +3,7 @@ import type { FeatureCollection } from 'geojson';
 import Autocomplete, { createFilterOptions } from '@mui/material/Autocomplete';
 import TextField from '@mui/material/TextField';
 import type { MapLayer } from '../../domain/maps/map-layers';
+import { formatCount } from '../../domain/numbers/number-format';
 import type { FeatureClick } from './feature-layer';
 import { isSiteLayer } from './layer-selection';
 import { TwoLineOption } from './two-line-option';
@@ -17,7 +18,7 @@ export interface MapSite {
 
 export const MAP_SITE_LIST_TEXTS = {
   label: 'Sites on the map',
-  placeholder: (count: number) => `${count.toLocaleString('en-US')} sites: type a site ID`,
+  placeholder: (count: number) => `${formatCount(count)} sites: type a site ID`,
   none: 'No site on the map matches',
   noLayers: 'No site layer is on',
 } as const;
