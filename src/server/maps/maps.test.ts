@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { rowsOf } from '../db/raw-results';
 import { mapLayers, referenceFeatures } from '../db/schema/monitoring';
 import { projectForms } from '../db/schema/projects';
 import { signedInUser } from '../test-support/factories';
@@ -290,11 +291,12 @@ describe('GET /api/maplayers/{id}/features', () => {
     await testApp.db.execute(
       sql`update well_sites set well_notes = 'Capped in 2026' where id = ${moving.id}`,
     );
-    const [{ marker_rows }] = (
+    const markerRows = rowsOf<{ marker_rows: number }>(
       await testApp.db.execute(
         sql`select count(*)::int as marker_rows from site_markers where site_id = ${moving.id}`,
-      )
-    ).rows as Array<{ marker_rows: number }>;
+      ),
+    );
+    const [{ marker_rows }] = markerRows;
     expect(marker_rows).toBe(1);
     expect((await get(`/api/maplayers/${layerIds['Representative Water Level Sites']}/markers`)).body).toBe(
       before,
