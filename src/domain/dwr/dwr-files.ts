@@ -85,3 +85,39 @@ export function readDwrHeader<C extends string>(
 
 /** DWR's site code: latitude and longitude in ten-thousandths of a degree and a sequence, 384931N1212618W001. */
 export const DWR_SITE_CODE = /^\d{6}N\d{7}W\d{3}$/;
+
+/** The labels DWR's data dictionaries give the columns. */
+export const DWR_COLUMN_LABELS: Record<DwrMeasurementColumn | DwrStationColumn, string> = {
+  STN_ID: 'Station ID',
+  SITE_CODE: 'Site Code',
+  WLM_ID: 'Water Level Measurement Unique Id',
+  MSMT_DATE: 'Water Level Measurement Date',
+  WLM_RPE: 'Reference Point Elevation of the measurement (ft, NAVD88)',
+  WLM_GSE: 'Ground Surface Elevation of the measurement (ft, NAVD88)',
+  RDNG_WS: 'Reading at water surface',
+  RDNG_RP: 'Reading at reference point',
+  WSE: 'Water Surface Elevation (ft, NAVD88)',
+  RPE_WSE: 'Depth below reference point (ft)',
+  GSE_WSE: 'Depth below ground surface (ft)',
+  WLM_QA_DESC: 'Water Level Measurement Quality Description',
+  WLM_DESC: 'Water Level Measurement Method Description',
+  WLM_ACC_DESC: 'Water Level Measurement Accuracy Description',
+  WLM_ORG_ID: 'Water Level Measurement Organization ID',
+  WLM_ORG_NAME: 'Water Level Measurement Organization Name',
+  MSMT_CMT: 'Water Level Measurement Comments',
+  COOP_AGENCY_ORG_ID: 'Cooperating Organization Identifier',
+  COOP_ORG_NAME: 'Cooperating Organization Name',
+  SWN: 'State Well Number',
+  WELL_NAME: 'Local Well Name',
+  LATITUDE: 'Latitude (NAD83)',
+  LONGITUDE: 'Longitude (NAD83)',
+  WLM_METHOD: 'Water Level Measurement Method',
+  WLM_ACC: 'Water Level Measurement Accuracy',
+  BASIN_CODE: 'Basin Subbasin Number',
+  BASIN_NAME: 'Basin Subbasin Name',
+  COUNTY_NAME: 'County',
+  WELL_DEPTH: 'Well Depth (feet bgs)',
+  WELL_USE: 'Well Use Type',
+  WELL_TYPE: 'Well Completion Type',
+  WCR_NO: 'WCR Number',
+};

@@ -32,6 +32,10 @@ export const DWR_TEXTS = {
     `No water level site of this GSP has the DWR site code ${quoted(code)}. Import DWR's stations file for it first.`,
   siteCodeOfOtherGsp: (code: string, gspName: string) =>
     `The well with DWR site code ${quoted(code)} is not a site of ${gspName}. Import its readings with the GSP it belongs to.`,
+  stationOfOtherGsp: (code: string, gspName: string) =>
+    `The well with DWR site code '${code}' is a site of another GSP than ${gspName}. Change its GSP in its site form first, or import the file for that GSP.`,
+  dmsSiteIdTaken: (code: string) =>
+    `Another site has '${code}' as its DMS site id. Give that site this DWR site code, or change its DMS site id, and import the file again.`,
   sameMeasurement: (earlierRow: number, wlmId: number) =>
     `Row ${earlierRow} has the same WLM_ID ${wlmId}. Keep one of the two rows.`,
   readingThatDay: (code: string, day: string) =>

@@ -1,9 +1,10 @@
+import type { DwrDatasetKey } from '../dwr/dwr-datasets';
 import type { AcceptableColumn } from './column-mapping';
 import type { ReportTypeKey } from '../reporting/report-types';
 import type { MonitoringDatasetKey } from './monitoring-datasets';
 
 /** What an import run fills: a monitoring dataset's readings, or a GSP's annual report of one type. */
-export type ImportDatasetKey = MonitoringDatasetKey | ReportTypeKey;
+export type ImportDatasetKey = MonitoringDatasetKey | ReportTypeKey | DwrDatasetKey;
 
 /**
  * The answers of the import calls (spec 2 §7), as the server sends them and the screens read them. The
@@ -128,6 +129,21 @@ export interface ImportRunState {
   error: string | null;
   /** On a column mapping FAILURE, the column check (spec 2 §8 'Column Mapping Failure:'). */
   detail: ColumnCheckResult | null;
+  /** What an import of one of DWR's files did, at SUCCESS; null for the other datasets. */
+  dwr: DwrRunReport | null;
+}
+
+/**
+ * An import of DWR's file keeps the rows a later edition brings again: its rows are added, changed or found
+ * as they were; rows whose figures disagree are stored and reported.
+ */
+export interface DwrRunReport {
+  inserted: number;
+  updated: number;
+  unchanged: number;
+  warning_count: number;
+  /** The first SKIPPED_PROBLEMS_SHOWN warnings, by row. */
+  warnings: SkippedProblem[];
 }
 
 /** The problems a run keeps and shows; skipped_count still counts every skipped row. */

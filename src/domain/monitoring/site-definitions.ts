@@ -126,10 +126,13 @@ export const WELL_SITE_FIELDS: Field[] = [
   text('origin_site_id', 'Origin Site ID', IDENT, { maxLength: 100 }),
   text('dwr_well_id', 'State Well Number', IDENT, { maxLength: 50 }),
   text('casgem_well_id', 'CASGEM Well ID', IDENT, { maxLength: 50 }),
+  // DWR's periodic groundwater level data set names its wells by this code (issue 18)
+  text('dwr_site_code', 'DWR Site Code', IDENT, { maxLength: 18 }),
   agency('source_org_id', 'Source Organization', IDENT),
   agency('well_owner_id', 'Well Owner', IDENT),
   agency('monitor_by_id', 'Monitored By', IDENT),
   ...location(LOC),
+  text('basin_code', 'Basin Code', LOC, { maxLength: 20 }),
   number('ground_surface_elev', 'Ground Surface Elevation (ft)', GSRP),
   { name: 'meas_elev_date', label: 'Elevation Measured On', type: 'date', section: GSRP },
   text('elevation_method', 'Elevation Method', GSRP, { maxLength: 100 }),

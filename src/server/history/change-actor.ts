@@ -20,11 +20,14 @@ export function withChangeActor<T>(
   work: (tx: Database) => Promise<T>,
 ): Promise<T> {
   return db.transaction(async (tx) => {
-    if (actor) {
-      await tx.execute(
-        sql`select set_config('app.user_id', ${String(actor.id)}, true), set_config('app.user_name', ${actorName(actor)}, true)`,
-      );
-    }
+    if (actor) await recordChangesAs(tx as unknown as Database, actor);
     return work(tx as unknown as Database);
   });
+}
+
+/** Within a transaction already begun (an import's, under its lock): its writes are recorded as `actor`'s. */
+export async function recordChangesAs(tx: Database, actor: ChangeActor): Promise<void> {
+  await tx.execute(
+    sql`select set_config('app.user_id', ${String(actor.id)}, true), set_config('app.user_name', ${actorName(actor)}, true)`,
+  );
 }

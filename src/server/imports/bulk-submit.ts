@@ -1,3 +1,4 @@
+import { DWR_DATASETS, isDwrDatasetKey } from '../../domain/dwr/dwr-datasets';
 import { and, eq, sql } from 'drizzle-orm';
 import {
   MONITORING_DATASETS,
@@ -58,6 +59,8 @@ function reportTypeNamed(name: string): ReportType | undefined {
 /** A dataset by its module code (gw, wq, ...) or its key (wellsitemeasurements, ...). */
 function datasetNamed(name: string): MonitoringDataset | undefined {
   if (isMonitoringDatasetKey(name)) return MONITORING_DATASETS[name];
+  // DWR's files are the GSP's water level data: their lock is its lock
+  if (isDwrDatasetKey(name)) return MONITORING_DATASETS[DWR_DATASETS[name].readings];
   return Object.values(MONITORING_DATASETS).find((dataset) => dataset.module === name);
 }
 

@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { isAdministrator } from '../../domain/accounts/permissions';
+import { dwrColumnCheck } from '../../domain/dwr/dwr-column-check';
 import type {
   CheckedColumn,
   ColumnCheckAnswer,
@@ -36,7 +37,10 @@ export async function checkColumns(db: Database, actor: UserRow, runId: number):
     if (error instanceof UnreadableSpreadsheet) throw new AppError(400, { detail: error.message });
     throw error;
   });
-  return { id: run.id, result: columnCheckOf(importDatasetOf(run.dataset).dataset, header) };
+  const target = importDatasetOf(run.dataset);
+  const result =
+    target.kind === 'dwr' ? dwrColumnCheck(target.dataset, header) : columnCheckOf(target.dataset, header);
+  return { id: run.id, result };
 }
 
 /** The header row checked against the dataset's fields, column by column, with the acceptable columns. */

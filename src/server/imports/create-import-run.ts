@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { ACCOUNT_TEXTS } from '../../domain/accounts/account-texts';
 import { isAdministrator } from '../../domain/accounts/permissions';
 import { RUN_MESSAGES, SUBMISSION_STATUS } from '../../domain/imports/import-texts';
-import type { MonitoringDataset } from '../../domain/imports/monitoring-datasets';
+import { MONITORING_DATASETS, type MonitoringDataset } from '../../domain/imports/monitoring-datasets';
 import { findActiveWaterYear } from '../admin/active-water-year';
 import type { Database } from '../db/client';
 import type { UserRow } from '../db/schema/accounts';
@@ -12,7 +12,7 @@ import { gsps } from '../db/schema/organisations';
 import { AppError } from '../http/app-error';
 import { targetStatus } from './bulk-submit';
 import { mayImportForGsp } from './import-access';
-import { importDatasetOf, isImportDatasetKey } from './import-datasets';
+import { importDatasetOf, isImportDatasetKey, type ImportDataset } from './import-datasets';
 import { assertReportUnlocked } from './run-report-import';
 
 /** What a person reads when a run cannot be created, under the field it is about. */
@@ -22,6 +22,7 @@ export const IMPORT_RUN_MESSAGES = {
   unknownGsp: 'No GSP with this id.',
   noMonitoringImport: 'This GSP does not import monitoring data.',
   datasetNotRequired: (title: string) => `This GSP does not submit ${title} data.`,
+  administratorsOnly: (title: string) => `Only administrators import ${title}, since it adds and changes sites.`,
 } as const;
 
 const id = z.coerce
@@ -58,10 +59,13 @@ export async function createImportRun(db: Database, actor: UserRow, body: unknow
   const [gsp] = await db.select().from(gsps).where(eq(gsps.id, input.gsp_id));
   if (!gsp) throw AppError.badRequest({ gsp_id: [IMPORT_RUN_MESSAGES.unknownGsp] });
   // SPEC-NOTES: the monitoringimport flag is about monitoring data; a report is imported where it is required
-  if (target.kind === 'monitoring' && !gsp.monitoringImport) {
+  if (target.kind !== 'reporting' && !gsp.monitoringImport) {
     throw AppError.badRequest({ gsp_id: [IMPORT_RUN_MESSAGES.noMonitoringImport] });
   }
-  const requirement = target.kind === 'monitoring' ? target.dataset.module : target.dataset.type.requirement;
+  if (target.kind === 'dwr' && target.dataset.administratorsOnly && !isAdministrator(actor)) {
+    throw AppError.forbidden(IMPORT_RUN_MESSAGES.administratorsOnly(target.dataset.title));
+  }
+  const requirement = target.kind === 'reporting' ? target.dataset.type.requirement : target.dataset.module;
   if (!gsp.dataSubmission.includes(requirement)) {
     throw AppError.badRequest({ serializer: [IMPORT_RUN_MESSAGES.datasetNotRequired(dataset.blockTitle)] });
   }
@@ -75,10 +79,7 @@ export async function createImportRun(db: Database, actor: UserRow, body: unknow
     throw AppError.badRequest({ object_id: [IMPORT_RUN_MESSAGES.unknownFile] });
   }
 
-  const waterYear =
-    target.kind === 'monitoring'
-      ? await assertActiveYearUnlocked(db, target.dataset, gsp.id)
-      : await assertReportUnlocked(db, target.dataset, gsp.id);
+  const waterYear = await assertTargetUnlocked(db, target, gsp.id);
   const [run] = await db
     .insert(importRuns)
     .values({
@@ -106,4 +107,22 @@ export async function assertActiveYearUnlocked(db: Database, dataset: Monitoring
     }
   }
   return waterYear;
+}
+
+/**
+ * What a run may not be made or started against: the locked (Complete) data it would import into. Answers
+ * the water year the run is dated in. DWR's measurements are the GSP's water level readings; its stations
+ * are sites, which no water year locks.
+ */
+export async function assertTargetUnlocked(
+  db: Database,
+  target: ImportDataset,
+  gspId: number,
+  runWaterYearId?: number | null,
+) {
+  if (target.kind === 'monitoring') return assertActiveYearUnlocked(db, target.dataset, gspId);
+  if (target.kind === 'reporting') return assertReportUnlocked(db, target.dataset, gspId, runWaterYearId);
+  const readings = MONITORING_DATASETS[target.dataset.readings];
+  if (target.dataset.key === 'dwrmeasurements') return assertActiveYearUnlocked(db, readings, gspId);
+  return findActiveWaterYear(db);
 }

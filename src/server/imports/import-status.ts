@@ -1,3 +1,4 @@
+import { DWR_DATASETS, isDwrDatasetKey } from '../../domain/dwr/dwr-datasets';
 import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { canUseImportAndReporting, isAdministrator } from '../../domain/accounts/permissions';
 import type { DataSubmissionCode } from '../../domain/admin/gsp';
@@ -221,8 +222,10 @@ export async function gspMeasurements(
   params: { dataset: string; gspId: string; waterYearId: string },
 ) {
   assertMayUseImport(actor);
-  if (!isMonitoringDatasetKey(params.dataset)) throw AppError.notFound();
-  const dataset = MONITORING_DATASETS[params.dataset];
+  // DWR's measurements are the GSP's water level readings
+  const key = isDwrDatasetKey(params.dataset) ? DWR_DATASETS[params.dataset].readings : params.dataset;
+  if (!isMonitoringDatasetKey(key)) throw AppError.notFound();
+  const dataset = MONITORING_DATASETS[key];
   const gspId = /^\d{1,9}$/.test(params.gspId) ? Number(params.gspId) : NaN;
   if (!Number.isInteger(gspId) || gspId < 1) throw AppError.notFound();
   const [gsp] = isAdministrator(actor)

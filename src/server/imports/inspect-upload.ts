@@ -40,7 +40,11 @@ export const UPLOAD_MESSAGES = {
   oneFileOnly: 'Upload one file at a time.',
   tooLarge: (maxBytes: number) =>
     `This file is larger than ${size(maxBytes)}; it cannot be imported. Split the data into smaller files.`,
-  notSpreadsheet: 'This file is not an Excel workbook (.xlsx) or a CSV file.',
+  notSpreadsheet: 'This file is not an Excel workbook (.xlsx), a CSV file or a zip holding one CSV file.',
+  csvsInZip: (count: number) =>
+    count === 0
+      ? 'This zip file holds no workbook and no CSV file. Upload the CSV file, or a zip holding it alone.'
+      : `This zip file holds ${count} CSV files. Upload them one at a time, each alone or in a zip of its own.`,
   legacyOrProtected:
     'This file is an older Excel workbook (.xls) or a workbook protected with a password. Save it as an Excel Workbook (.xlsx) without a password and upload it again.',
   namedXlsxButNot:
@@ -59,7 +63,12 @@ export const UPLOAD_MESSAGES = {
     'This CSV file is not UTF-8 text. Save it as CSV UTF-8 (comma delimited) (.csv) and upload it again.',
 } as const;
 
-export type UploadInspection = { ok: true; kind: UploadedFileKind } | { ok: false; message: string };
+/**
+ * What an upload is. `content` is what is kept of it when that is not the upload itself: the CSV a zip
+ * held (DWR publishes its files zipped).
+ */
+export type UploadInspection =
+  { ok: true; kind: UploadedFileKind; content?: Buffer } | { ok: false; message: string };
 
 const ZIP_LOCAL_HEADER = Buffer.from([0x50, 0x4b, 0x03, 0x04]);
 const ZIP_EMPTY_ARCHIVE = Buffer.from([0x50, 0x4b, 0x05, 0x06]);
@@ -151,9 +160,12 @@ async function inspectWorkbook(content: Buffer, limits: UploadLimits): Promise<U
         return refused(UPLOAD_MESSAGES.overCompressed);
     }
     const names = new Set(entries.map((entry) => entry.fileName));
-    if (!REQUIRED_WORKBOOK_ENTRIES.every((name) => names.has(name)))
-      return refused(UPLOAD_MESSAGES.notSpreadsheet);
     if (entries.some((entry) => entry.encrypted)) return refused(UPLOAD_MESSAGES.encryptedEntries);
+    if (!REQUIRED_WORKBOOK_ENTRIES.every((name) => names.has(name))) {
+      const csvs = entries.filter((entry) => isCsvEntry(entry.fileName));
+      if (csvs.length !== 1) return refused(UPLOAD_MESSAGES.csvsInZip(csvs.length));
+      return await unpackedCsv(content, csvs[0].fileName);
+    }
   } finally {
     zip.close();
   }
@@ -189,6 +201,33 @@ function readDirectory(zip: yauzl.ZipFile): Promise<DirectoryEntry[]> {
     zip.once('error', reject);
     zip.readEntry();
   });
+}
+
+/** A CSV file of a zip, not the leftovers a Mac's archiver adds beside it. */
+const isCsvEntry = (name: string) => /\.csv$/i.test(name) && !/(^|\/)(__MACOSX\/|\._)/.test(name);
+
+/**
+ * The one CSV of a zip, unpacked (the directory's limits were checked, and yauzl stops an entry that
+ * outgrows its declared size), then judged as any CSV upload is.
+ */
+async function unpackedCsv(content: Buffer, fileName: string): Promise<UploadInspection> {
+  const zip = await openZip(content);
+  const chunks: Buffer[] = [];
+  try {
+    for (let entry = await nextEntry(zip); entry; entry = await nextEntry(zip)) {
+      if (entry.fileName !== fileName) continue;
+      for await (const chunk of unpackedChunks(zip, entry)) chunks.push(chunk);
+      break;
+    }
+  } catch {
+    return refused(UPLOAD_MESSAGES.damagedWorkbook);
+  } finally {
+    zip.close();
+  }
+  const csv = Buffer.concat(chunks);
+  if (csv.length === 0) return refused(UPLOAD_MESSAGES.emptyFile);
+  const inspection = inspectCsv(csv);
+  return inspection.ok ? { ...inspection, content: csv } : inspection;
 }
 
 /** Inflates each entry into nothing, failing on one that outgrows its declared size or is damaged. */

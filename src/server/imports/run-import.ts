@@ -1,6 +1,7 @@
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import { sql, type SQL } from 'drizzle-orm';
 import { mapColumns, type MappedColumn } from '../../domain/imports/column-mapping';
+import { DWR_DATASETS, isDwrDatasetKey } from '../../domain/dwr/dwr-datasets';
 import { duplicateRowCheck } from '../../domain/imports/duplicate-rows';
 import {
   SKIPPED_PROBLEMS_SHOWN,
@@ -20,6 +21,7 @@ import { importRuns, STAGING_OF, type ImportRunRow } from '../db/schema/imports'
 import { columnCheckOf } from './check-columns';
 import { readStoredFile, type StoredFile } from './stored-file';
 import { failRun, isCurrentTask, RunEndedElsewhere, type RunControl } from './run-state';
+import { runDwrImport } from './run-dwr-import';
 import { runReportImport } from './run-report-import';
 import { readSpreadsheetRows, UnreadableSpreadsheet } from './spreadsheet-rows';
 import { StagedBatch, stagedColumns } from './staged-batch';
@@ -65,6 +67,7 @@ type ReadResult =
  * that stops before that transaction commits stored nothing.
  */
 export async function runImport(db: Database, run: ImportRunRow, control: RunControl): Promise<void> {
+  if (isDwrDatasetKey(run.dataset)) return runDwrImport(db, run, DWR_DATASETS[run.dataset], control);
   if (!isMonitoringDatasetKey(run.dataset)) return runReportImport(db, run, control);
   const dataset = MONITORING_DATASETS[run.dataset];
   // a file is deleted only with its runs (import_runs.file_id cascades)

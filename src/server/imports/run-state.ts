@@ -104,7 +104,8 @@ export function isPastTimeLimit(startedAt: Date | null, timeLimitMs: number, now
 
 /** Drops what a run staged. */
 export async function clearStaged(db: Database, run: Pick<ImportRunRow, 'id' | 'dataset'>) {
-  // an annual report's import stages nothing: it is read whole and stored in one transaction
+  // an annual report's import stages nothing (it is read whole and stored in one transaction), a DWR
+  // file's only in a temporary table of its connection
   if (!isMonitoringDatasetKey(run.dataset)) return;
   await db.execute(sql`delete from ${STAGING_OF[run.dataset]} where run_id = ${run.id}`);
 }

@@ -1,4 +1,4 @@
-import type { ImportRunState } from '../../domain/imports/import-answers';
+import type { DwrRunReport, ImportRunState } from '../../domain/imports/import-answers';
 import { RUN_MESSAGES } from '../../domain/imports/import-texts';
 import type { Database } from '../db/client';
 import type { UserRow } from '../db/schema/accounts';
@@ -33,6 +33,9 @@ export async function importRunStatus(
   return presentRun(run);
 }
 
+const isDwrReport = (detail: unknown): detail is { dwr: DwrRunReport } =>
+  typeof detail === 'object' && detail !== null && 'dwr' in detail;
+
 export function presentRun(run: ImportRunRow): ImportRunState {
   return {
     id: run.id,
@@ -46,6 +49,9 @@ export function presentRun(run: ImportRunRow): ImportRunState {
     skipped_count: run.skippedCount,
     skipped: run.skipped,
     error: run.error,
-    detail: (run.detail as ImportRunState['detail']) ?? null,
+    // a DWR import's report is kept where a failed run keeps its column check
+    ...(isDwrReport(run.detail)
+      ? { detail: null, dwr: run.detail.dwr }
+      : { detail: (run.detail as ImportRunState['detail']) ?? null, dwr: null }),
   };
 }

@@ -6,10 +6,9 @@ import type { UserRow } from '../db/schema/accounts';
 import { importRuns } from '../db/schema/imports';
 import { AppError } from '../http/app-error';
 import { findReadableRun } from './check-columns';
-import { assertActiveYearUnlocked } from './create-import-run';
+import { assertTargetUnlocked } from './create-import-run';
 import { mayImportForGsp } from './import-access';
 import { importDatasetOf } from './import-datasets';
-import { assertReportUnlocked } from './run-report-import';
 
 /** How many runs one person may have in PROGRESS. */
 export const RUNS_AT_ONCE = 2;
@@ -23,9 +22,7 @@ export async function startDataRun(db: Database, actor: UserRow, runId: number):
   const run = await findReadableRun(db, actor, runId);
   if (!(await mayImportForGsp(db, actor, run.gspId))) throw AppError.forbidden();
   if (run.status !== 'Not Started') throw new AppError(409, { detail: RUN_MESSAGES.alreadyStarted });
-  const target = importDatasetOf(run.dataset);
-  if (target.kind === 'monitoring') await assertActiveYearUnlocked(db, target.dataset, run.gspId);
-  else await assertReportUnlocked(db, target.dataset, run.gspId, run.waterYearId);
+  await assertTargetUnlocked(db, importDatasetOf(run.dataset), run.gspId, run.waterYearId);
   // one person's queue must not hold everyone else's runs past their time limit
   const [{ running }] = await db
     .select({ running: sql<number>`count(*)::int` })

@@ -129,13 +129,37 @@ describe('POST /api/filemodels.json', () => {
     await expectRefused(compound, 'levels.xlsx', UPLOAD_MESSAGES.legacyOrProtected);
   });
 
-  it('refuses a zip that is not a workbook, and an empty file', async () => {
+  it('refuses a zip that is not a workbook and holds no CSV, and an empty file', async () => {
     await expectRefused(
       buildZip([storedEntry('readme.txt', 'hello')]),
       'archive.xlsx',
-      UPLOAD_MESSAGES.notSpreadsheet,
+      UPLOAD_MESSAGES.csvsInZip(0),
     );
     await expectRefused(Buffer.alloc(0), 'levels.xlsx', UPLOAD_MESSAGES.emptyFile);
+  });
+
+  it('keeps the CSV a zip holds alone, as DWR publishes its files, and refuses a zip of two', async () => {
+    const csv = Buffer.from('SITE_CODE,WLM_ID,MSMT_DATE\n384931N1212618W001,1443624,2004-03-01T00:00:00Z\n');
+    const zipped = buildZip([
+      deflatedEntry('measurements.csv', csv),
+      storedEntry('__MACOSX/._measurements.csv', 'resource fork'),
+    ]);
+    const response = await upload(zipped, 'measurements.csv.zip');
+    expect(response.statusCode).toBe(201);
+    const [stored] = await testApp.db
+      .select()
+      .from(uploadedFiles)
+      .where(eq(uploadedFiles.id, response.json().id));
+    expect(stored.kind).toBe('csv');
+    expect(stored.content.equals(csv)).toBe(true);
+    expect(stored.originalName).toBe('measurements.csv.zip');
+    await expectRefused(
+      buildZip([storedEntry('stations.csv', 'SITE_CODE\n'), storedEntry('measurements.csv', 'WLM_ID\n')]),
+      'dwr.zip',
+      UPLOAD_MESSAGES.csvsInZip(2),
+    );
+    const latin = buildZip([deflatedEntry('levels.csv', Buffer.from('dms_site_id\nW-1 caf\xe9\n', 'latin1'))]);
+    await expectRefused(latin, 'levels.zip', UPLOAD_MESSAGES.notUtf8);
   });
 
   it('refuses a zip bomb from its central directory: 300 MB of zeros packed small', async () => {

@@ -39,11 +39,13 @@ export async function uploadFile(
   if (!file) throw refuseUpload(UPLOAD_MESSAGES.noFile);
   const inspection = await inspectUpload(file.content, file.originalName, limits);
   if (!inspection.ok) throw refuseUpload(inspection.message);
+  // a zip's CSV is kept unpacked: the import reads it as any CSV
+  const content = inspection.content ?? file.content;
   const id = await insertRowWithBytes(db, getTableName(uploadedFiles), {
-    content: file.content,
+    content,
     original_name: displayName(file.originalName),
     kind: inspection.kind,
-    size: file.content.length,
+    size: content.length,
     uploaded_by: actor.id,
   });
   return { id };

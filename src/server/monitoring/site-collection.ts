@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, type SQL } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { usDateLabel } from '../../domain/dates/date-format';
 import { users } from '../db/schema/accounts';
 import { AUTH_MESSAGES } from '../../domain/accounts/account-texts';
@@ -39,7 +39,11 @@ export function siteCollection(options: {
   const table = kind.table;
   const schema = recordSchema(kind.fields);
   const partialSchema = partialRecordSchema(kind.fields);
-  const duplicate = { dms_site_id: ['A site with this DMS Site ID already exists.'] };
+  /** The fields no two sites of the table share: their ids, as the DMS and DWR give them. */
+  const uniqueFields = [
+    { name: 'dms_site_id', duplicate: 'A site with this DMS Site ID already exists.' },
+    { name: 'dwr_site_code', duplicate: 'A site with this DWR Site Code already exists.' },
+  ].filter(({ name }) => kind.fields.some((field) => field.name === name));
 
   /** The sites as the registry screens show them: with who changed each last, and when (spec 1 §3.4). */
   async function present(call: CollectionCall, rows: Row[]) {
@@ -82,13 +86,16 @@ export function siteCollection(options: {
     return values as Record<string, unknown>;
   }
 
-  async function assertDmsIdFree(call: CollectionCall, dmsSiteId: unknown, exceptId?: number) {
-    if (typeof dmsSiteId !== 'string') return;
-    const [clash] = await call.db
-      .select({ id: table.id })
-      .from(table)
-      .where(eq(table.dms_site_id, dmsSiteId));
-    if (clash && clash.id !== exceptId) throw AppError.badRequest(duplicate);
+  async function assertIdsFree(call: CollectionCall, values: Record<string, unknown>, exceptId?: number) {
+    for (const { name, duplicate } of uniqueFields) {
+      const value = values[name];
+      if (typeof value !== 'string') continue;
+      const [clash] = await call.db
+        .select({ id: table.id })
+        .from(table)
+        .where(sql`${table}.${sql.identifier(name)} = ${value}`);
+      if (clash && clash.id !== exceptId) throw AppError.badRequest({ [name]: [duplicate] });
+    }
   }
 
   return {
@@ -114,7 +121,7 @@ export function siteCollection(options: {
     async create(call, body) {
       if (!isAdministrator(call.actor)) throw AppError.forbidden();
       const values = { ...(await validated(call, body, false)), ...options.createdWith };
-      await assertDmsIdFree(call, values.dms_site_id);
+      await assertIdsFree(call, values);
       const [created] = await call.db
         .insert(table)
         .values({ ...values, updateby_id: call.actor.id } as typeof table.$inferInsert)
@@ -138,7 +145,7 @@ export function siteCollection(options: {
       ) {
         throw AppError.badRequest({ source_gsp_id: ['You can only assign a site to a GSP you report for.'] });
       }
-      await assertDmsIdFree(call, values.dms_site_id, id);
+      await assertIdsFree(call, values, id);
       await call.db
         .update(table)
         .set({ ...values, updateby_id: call.actor.id, updated_at: new Date() } as Partial<

@@ -1,4 +1,6 @@
+import { sql } from 'drizzle-orm';
 import {
+  bigint,
   boolean,
   date,
   doublePrecision,
@@ -115,15 +117,22 @@ export const wellSites = pgTable(
       'wq_monitoring',
       'monitor_site_type',
       'ground_surface_elev',
+      'dwr_site_code',
     ]),
     wl_monitoring: boolean('wl_monitoring').notNull().default(false),
     wq_monitoring: boolean('wq_monitoring').notNull().default(false),
     monitor_site_type: text('monitor_site_type'),
     ground_surface_elev: doublePrecision('ground_surface_elev'),
+    dwr_site_code: text('dwr_site_code'),
+    /** DWR's station id (STN_ID) of a well its stations file brought, which its measurements file repeats. */
+    dwr_stn_id: integer('dwr_stn_id'),
     ...audit,
   },
   (table) => [
     uniqueIndex('well_sites_dms_site_id_unique').on(table.dms_site_id),
+    uniqueIndex('well_sites_dwr_site_code_unique')
+      .on(table.dwr_site_code)
+      .where(sql`${table.dwr_site_code} is not null`),
     index('well_sites_source_gsp_idx').on(table.source_gsp_id),
   ],
 );
@@ -168,15 +177,40 @@ const reading = (
   created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
+/**
+ * What DWR's measurements file gives of a reading beyond the DMS's fields (issue 18; src/domain/dwr), kept so
+ * the reading goes back out in DWR's columns as it came in: DWR's ids, the reference point and ground
+ * surface elevations of that measurement, the tape's two readings, the depth below ground surface and the
+ * quality description as DWR wrote it. Empty on readings that did not come from DWR.
+ */
+const dwrReadingColumns = {
+  dwr_wlm_id: bigint('dwr_wlm_id', { mode: 'number' }),
+  dwr_stn_id: integer('dwr_stn_id'),
+  dwr_rpe: doublePrecision('dwr_rpe'),
+  dwr_gse: doublePrecision('dwr_gse'),
+  dwr_rdng_ws: doublePrecision('dwr_rdng_ws'),
+  dwr_rdng_rp: doublePrecision('dwr_rdng_rp'),
+  dwr_gse_wse: doublePrecision('dwr_gse_wse'),
+  dwr_qa_desc: text('dwr_qa_desc'),
+  dwr_org_id: integer('dwr_org_id'),
+  dwr_coop_org_id: integer('dwr_coop_org_id'),
+  dwr_coop_org_name: text('dwr_coop_org_name'),
+};
+
 export const wellMeasurements = pgTable(
   'well_measurements',
   {
     ...reading(wellSites),
     ...columnsFor(WELL_MEASUREMENT_FIELDS, ['dms_site_id', 'measurement_date']),
     measurement_date: date('measurement_date', { mode: 'string' }).notNull(),
+    ...dwrReadingColumns,
   },
   (table) => [
     index('well_measurements_site_date_idx').on(table.site_id, table.measurement_date),
+    // a later edition of DWR's file is matched to the readings it brought before by DWR's id of each
+    uniqueIndex('well_measurements_dwr_wlm_id_unique')
+      .on(table.dwr_wlm_id)
+      .where(sql`${table.dwr_wlm_id} is not null`),
     // The import status counts a water year's readings of every GSP: 190 to 50 ms on 2 million readings.
     index('well_measurements_date_idx').on(table.measurement_date),
   ],

@@ -24,6 +24,7 @@ export function buildRunState(overrides: Partial<ImportRunState> = {}): ImportRu
     skipped: [],
     error: null,
     detail: null,
+    dwr: null,
     ...overrides,
   };
 }

@@ -1,0 +1,327 @@
+import { and, asc, eq, isNotNull } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DWR_MEASUREMENT_COLUMNS, DWR_STATION_COLUMNS } from '../../domain/dwr/dwr-files';
+import { DWR_TEXTS } from '../../domain/dwr/dwr-texts';
+import type { ImportRunState } from '../../domain/imports/import-answers';
+import { IMPORT_MESSAGES, RUN_MESSAGES } from '../../domain/imports/import-texts';
+import { wellMeasurements, wellSites } from '../db/schema/monitoring';
+import { waterYears } from '../db/schema/organisations';
+import { associate, buildGsp, signedInUser } from '../test-support/factories';
+import { buildWellSite } from '../test-support/monitoring-factories';
+import { createTestApp, type TestApp } from '../test-support/test-app';
+import { buildZip, deflatedEntry, postUpload } from '../test-support/upload-fixtures';
+
+type Headers = { authorization: string };
+
+let testApp: TestApp;
+let gspId: number;
+let gspName: string;
+let reporter: Headers;
+let member: Headers;
+let administrator: Headers;
+
+const A = '384931N1212618W001';
+const B = '385012N1213090W001';
+const ELSEWHERE = '371234N1201234W001';
+
+beforeAll(async () => {
+  testApp = await createTestApp();
+  const gsp = await buildGsp(testApp.db);
+  gspId = gsp.id;
+  gspName = gsp.name;
+  const other = await buildGsp(testApp.db);
+  const signedReporter = await signedInUser(testApp);
+  await associate(testApp.db, signedReporter.user.id, gspId, 1);
+  reporter = signedReporter.headers;
+  const signedMember = await signedInUser(testApp);
+  await associate(testApp.db, signedMember.user.id, gspId, 0);
+  member = signedMember.headers;
+  administrator = (await signedInUser(testApp, 'Administrator')).headers;
+  await testApp.db.insert(waterYears).values([
+    { waterYear: 2004, waterYearStart: '2003-10-01', waterYearEnd: '2004-09-30', isActive: false },
+    { waterYear: 2021, waterYearStart: '2020-10-01', waterYearEnd: '2021-09-30', isActive: true },
+  ]);
+  await buildWellSite(testApp.db, {
+    dms_site_id: 'OTHER-1',
+    dwr_site_code: ELSEWHERE,
+    wl_monitoring: true,
+    source_gsp_id: other.id,
+  });
+});
+afterAll(() => testApp.close());
+
+/** A CSV in DWR's layout: its header, then each row's values by column, NA where a row gives none. */
+function dwrCsv(columns: readonly string[], rows: Array<Record<string, string>>): Buffer {
+  const quoted = (value: string) => (/[",\n]/.test(value) ? `"${value.replace(/"/g, '""')}"` : value);
+  const lines = [
+    columns.join(','),
+    ...rows.map((row) => columns.map((column) => quoted(row[column] ?? 'NA')).join(',')),
+  ];
+  return Buffer.from(`${lines.join('\n')}\n`);
+}
+
+const station = (code: string, values: Record<string, string> = {}) => ({
+  STN_ID: String(4000 + Number(code.slice(-3)) + Number(code.slice(0, 3))),
+  SITE_CODE: code,
+  SWN: '08N05E32J001M',
+  WELL_NAME: `Well ${code.slice(0, 4)}`,
+  LATITUDE: '38.4931',
+  LONGITUDE: '-121.2618',
+  WLM_METHOD: 'Unknown',
+  WLM_ACC: 'Unknown',
+  BASIN_CODE: '5-021.65',
+  BASIN_NAME: 'South American',
+  COUNTY_NAME: 'Sacramento',
+  WELL_DEPTH: '240',
+  WELL_USE: 'Observation',
+  WELL_TYPE: 'Single Well',
+  WCR_NO: '',
+  ...values,
+});
+
+const measurement = (code: string, wlmId: number, date: string, values: Record<string, string> = {}) => ({
+  STN_ID: '4775',
+  SITE_CODE: code,
+  WLM_ID: String(wlmId),
+  MSMT_DATE: date,
+  WLM_RPE: '118.4',
+  WLM_GSE: '117.4',
+  RDNG_WS: '0',
+  RDNG_RP: '127',
+  WSE: '-8.6',
+  RPE_WSE: '127',
+  GSE_WSE: '126',
+  WLM_QA_DESC: 'NA',
+  WLM_DESC: 'Electric sounder measurement',
+  WLM_ACC_DESC: 'Water level accuracy to nearest tenth of a foot',
+  WLM_ORG_ID: '1',
+  WLM_ORG_NAME: 'Department of Water Resources',
+  MSMT_CMT: 'NA',
+  COOP_AGENCY_ORG_ID: '1074',
+  COOP_ORG_NAME: 'SACRAMENTO MUNICIPAL UTILITY DISTRICT',
+  ...values,
+});
+
+async function createRun(headers: Headers, content: Buffer, serializer: string, filename = 'dwr.csv') {
+  const uploaded = await postUpload(testApp.app, headers, content, filename);
+  expect(uploaded.statusCode, uploaded.body).toBe(201);
+  return testApp.app.inject({
+    method: 'POST',
+    url: '/api/datawizard.json',
+    payload: { object_id: uploaded.json().id, serializer, gsp_id: gspId },
+    headers,
+  });
+}
+
+/** Upload, make the run, start it and wait for its end, as the wizard does. */
+async function importDwr(headers: Headers, content: Buffer, serializer: string, filename?: string) {
+  const created = await createRun(headers, content, serializer, filename);
+  expect(created.statusCode, created.body).toBe(201);
+  const runId = created.json().id as number;
+  const started = await testApp.app.inject({ method: 'POST', url: `/api/datawizard/${runId}/data`, headers });
+  expect(started.statusCode, started.body).toBe(200);
+  const task = started.json().task_id as string;
+  const deadline = Date.now() + 30_000;
+  for (;;) {
+    const state = (
+      await testApp.app.inject({ url: `/api/datawizard/${runId}/status.json?task=${task}`, headers })
+    ).json() as ImportRunState;
+    if (state.status === 'SUCCESS' || state.status === 'FAILURE') return { runId, state };
+    if (Date.now() > deadline) throw new Error(`run ${runId} still ${state.status}`);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}
+
+const readingsOf = (code: string) =>
+  testApp.db
+    .select({ reading: wellMeasurements })
+    .from(wellMeasurements)
+    .innerJoin(wellSites, eq(wellSites.id, wellMeasurements.site_id))
+    .where(eq(wellSites.dwr_site_code, code))
+    .orderBy(asc(wellMeasurements.dwr_wlm_id))
+    .then((rows) => rows.map((row) => row.reading));
+
+describe("DWR's stations file", () => {
+  it('is imported by administrators only', async () => {
+    const file = dwrCsv(DWR_STATION_COLUMNS, [station(A)]);
+    const refused = await createRun(reporter, file, 'dwrstations');
+    expect(refused.statusCode).toBe(403);
+  });
+
+  it('makes each station a water level site of the GSP, keyed by its site code, and updates it later', async () => {
+    const file = dwrCsv(DWR_STATION_COLUMNS, [
+      station(A, { WELL_NAME: 'Berenda 7' }),
+      station(B, { LATITUDE: '38.5012', LONGITUDE: '-121.309', WELL_USE: 'Dairy' }),
+      station(ELSEWHERE),
+      station('WELL 7'),
+    ]);
+    const { state } = await importDwr(administrator, file, 'dwrstations');
+    expect(state.status, state.error ?? '').toBe('SUCCESS');
+    expect(state).toMatchObject({ total: 4, loaded: 2, skipped_count: 2 });
+    expect(state.dwr).toMatchObject({ inserted: 2, updated: 0, unchanged: 0, warning_count: 1 });
+    expect(state.dwr!.warnings[0]).toMatchObject({ row: 3, column: 'WELL_USE' });
+    expect(state.skipped.map((problem) => [problem.row, problem.column])).toEqual([
+      [4, 'SITE_CODE'],
+      [5, 'SITE_CODE'],
+    ]);
+    expect(state.skipped[0].reason).toBe(DWR_TEXTS.stationOfOtherGsp(ELSEWHERE, gspName));
+    const [site] = await testApp.db.select().from(wellSites).where(eq(wellSites.dwr_site_code, A));
+    expect(site).toMatchObject({
+      dms_site_id: A,
+      local_site_id: 'Berenda 7',
+      dwr_well_id: '08N05E32J001M',
+      latitude: 38.4931,
+      longitude: -121.2618,
+      basin_code: '5-021.65',
+      total_well_depth: 240,
+      well_use: 'Observation',
+      well_completion_type: 'Single Well',
+      wl_monitoring: true,
+      source_gsp_id: gspId,
+    });
+
+    const again = await importDwr(
+      administrator,
+      dwrCsv(DWR_STATION_COLUMNS, [station(A, { WELL_NAME: 'Berenda 7', WELL_DEPTH: '250' }), station(B)]),
+      'dwrstations',
+    );
+    expect(again.state.dwr).toMatchObject({ inserted: 0, updated: 2, unchanged: 0 });
+    const sites = await testApp.db.select().from(wellSites).where(isNotNull(wellSites.dwr_site_code));
+    expect(sites).toHaveLength(3);
+    expect(sites.find((row) => row.dwr_site_code === A)).toMatchObject({ total_well_depth: 250 });
+  });
+});
+
+describe("DWR's measurements file", () => {
+  const edition = [
+    measurement(A, 1001, '2004-03-01T00:00:00Z'),
+    measurement(A, 1002, '2003-10-01T09:30:00Z', { WLM_QA_DESC: 'Pumping', WSE: '-8.7' }),
+    measurement(A, 1003, '2004-04-01T00:00:00Z', {
+      WSE: 'NA',
+      RPE_WSE: 'NA',
+      GSE_WSE: 'NA',
+      RDNG_RP: 'NA',
+      WLM_QA_DESC: 'Temporarily inaccessible',
+    }),
+    measurement(B, 1004, '2021-05-04T10:15:00Z', { MSMT_CMT: 'Tape wet, "see note", recheck' }),
+    measurement('399999N1219999W001', 1005, '2021-05-04T10:15:00Z'),
+    measurement(ELSEWHERE, 1006, '2021-05-04T10:15:00Z'),
+    measurement(B, 1007, '1990-05-04T10:15:00Z'),
+  ];
+
+  it('is refused to a user of the GSP who does not report for it', async () => {
+    const file = dwrCsv(DWR_MEASUREMENT_COLUMNS, edition);
+    expect((await postUpload(testApp.app, member, file, 'dwr.csv')).statusCode).toBe(403);
+  });
+
+  it('stores every column, maps the quality codes, and refuses unknown wells and missing water years', async () => {
+    const zipped = buildZip([deflatedEntry('measurements.csv', dwrCsv(DWR_MEASUREMENT_COLUMNS, edition))]);
+    const { state } = await importDwr(reporter, zipped, 'dwrmeasurements', 'measurements.csv.zip');
+    expect(state.status, state.error ?? '').toBe('SUCCESS');
+    expect(state).toMatchObject({ total: 7, loaded: 4, skipped_count: 3 });
+    expect(state.dwr).toMatchObject({ inserted: 4, updated: 0, unchanged: 0, warning_count: 1 });
+    expect(state.dwr!.warnings).toEqual([
+      {
+        row: 3,
+        column: 'WSE',
+        reason: expect.stringContaining('WSE -8.7 ft differs from WLM_GSE - GSE_WSE'),
+      },
+    ]);
+    expect(state.skipped).toEqual([
+      { row: 6, column: 'SITE_CODE', reason: DWR_TEXTS.unknownSiteCode('399999N1219999W001') },
+      { row: 7, column: 'SITE_CODE', reason: DWR_TEXTS.siteCodeOfOtherGsp(ELSEWHERE, gspName) },
+      { row: 8, column: 'MSMT_DATE', reason: IMPORT_MESSAGES.noWaterYear('1990-05-04', 1990) },
+    ]);
+    const readings = await readingsOf(A);
+    expect(readings.map((reading) => reading.dwr_wlm_id)).toEqual([1001, 1002, 1003]);
+    expect(readings[0]).toMatchObject({
+      measurement_date: '2004-03-01',
+      measurement_time: null,
+      measurement_depth: 127,
+      surf_elev: -8.6,
+      vert_datum: 'NAVD88',
+      meas_method: 'Electric sounder measurement',
+      meas_accuracy: 'Water level accuracy to nearest tenth of a foot',
+      measured_by: 'Department of Water Resources',
+      dwr_stn_id: 4775,
+      dwr_rpe: 118.4,
+      dwr_gse: 117.4,
+      dwr_rdng_ws: 0,
+      dwr_rdng_rp: 127,
+      dwr_gse_wse: 126,
+      dwr_org_id: 1,
+      dwr_coop_org_id: 1074,
+      dwr_coop_org_name: 'SACRAMENTO MUNICIPAL UTILITY DISTRICT',
+      submitted: false,
+    });
+    expect(readings[1]).toMatchObject({
+      measurement_time: '09:30:00',
+      quest_meas: 'Pumping',
+      dwr_qa_desc: 'Pumping',
+    });
+    expect(readings[2]).toMatchObject({
+      no_measurement: 'Temporarily inaccessible',
+      quest_meas: null,
+      measurement_depth: null,
+    });
+    const [commented] = await readingsOf(B);
+    expect(commented).toMatchObject({ meas_comments: 'Tape wet, "see note", recheck' });
+  });
+
+  it('takes a newer edition: one changed row updated, one new row added, nothing duplicated', async () => {
+    const newer = [
+      ...edition.map((row) =>
+        row.WLM_ID === '1001' ? { ...row, WSE: '-9.1', RPE_WSE: '127.5', GSE_WSE: '126.5' } : row,
+      ),
+      measurement(B, 1008, '2021-06-04T10:05:00Z'),
+    ];
+    const before = (await testApp.db.select().from(wellMeasurements)).length;
+    const { state } = await importDwr(reporter, dwrCsv(DWR_MEASUREMENT_COLUMNS, newer), 'dwrmeasurements');
+    expect(state.status, state.error ?? '').toBe('SUCCESS');
+    expect(state.dwr).toMatchObject({ inserted: 1, updated: 1, unchanged: 3 });
+    expect(state.loaded).toBe(5);
+    expect((await testApp.db.select().from(wellMeasurements)).length).toBe(before + 1);
+    const [changed] = await testApp.db
+      .select()
+      .from(wellMeasurements)
+      .where(and(eq(wellMeasurements.dwr_wlm_id, 1001)));
+    expect(changed).toMatchObject({ surf_elev: -9.1, measurement_depth: 127.5, dwr_gse_wse: 126.5 });
+  });
+
+  it('refuses a reading of a day the well already has from elsewhere, and a WLM_ID given twice', async () => {
+    const [site] = await testApp.db.select().from(wellSites).where(eq(wellSites.dwr_site_code, B));
+    await testApp.db.insert(wellMeasurements).values({
+      site_id: site.id,
+      measurement_date: '2021-07-01',
+      measurement_depth: 40,
+    } as typeof wellMeasurements.$inferInsert);
+    const { state } = await importDwr(
+      reporter,
+      dwrCsv(DWR_MEASUREMENT_COLUMNS, [
+        measurement(B, 1009, '2021-07-01T08:00:00Z'),
+        measurement(B, 1010, '2021-07-02T08:00:00Z'),
+        measurement(B, 1010, '2021-07-03T08:00:00Z'),
+      ]),
+      'dwrmeasurements',
+    );
+    expect(state.skipped).toEqual([
+      { row: 2, column: 'MSMT_DATE', reason: DWR_TEXTS.readingThatDay(B, '2021-07-01') },
+      { row: 4, column: 'WLM_ID', reason: DWR_TEXTS.sameMeasurement(3, 1010) },
+    ]);
+    expect(state.dwr).toMatchObject({ inserted: 1 });
+  });
+
+  it('fails a file without the columns DWR requires, naming them', async () => {
+    const { state } = await importDwr(
+      reporter,
+      Buffer.from('SITE_CODE,WSE\n384931N1212618W001,-8.6\n'),
+      'dwrmeasurements',
+    );
+    expect(state.status).toBe('FAILURE');
+    expect(state.error).toBe(RUN_MESSAGES.columnsDoNotMatch);
+    expect(state.detail!.columns.filter((column) => column.error).map((column) => column.name)).toEqual([
+      'WLM_ID',
+      'MSMT_DATE',
+    ]);
+  });
+});
