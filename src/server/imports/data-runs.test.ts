@@ -151,6 +151,7 @@ describe('an import run of a good file', () => {
       skipped: [],
       error: null,
       detail: null,
+      dwr: null,
     });
     const stored = await readingsOf(site.id);
     expect(stored).toHaveLength(2);

@@ -11,7 +11,9 @@ import { useMutation } from '@tanstack/react-query';
 import { useId } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import type { GspStatusRecord, WizardState } from '../../../domain/imports/import-answers';
+import { isAdministrator } from '../../../domain/accounts/permissions';
 import { IMPORT_TEXTS, SUBMISSION_STATUS } from '../../../domain/imports/import-texts';
+import { useSession } from '../../accounts/session-provider';
 import { downloadTemplate } from './download-template';
 import { recordCountOf, submissionOf, type ImportBlockDataset } from './status-datasets';
 import { failureText, importStatusText, STATUS_TEXTS } from './status-texts';
@@ -53,10 +55,13 @@ export function ImportDatasetBlock({ dataset, gsp, authorized }: ImportDatasetBl
       ? STATUS_TEXTS.noMonitoringImport
       : null;
 
-  const startWizard = () => {
-    const state: WizardState = { dataset: dataset.key };
+  const { user } = useSession();
+  const startWizard = (key = dataset.key) => {
+    const state: WizardState = { dataset: key };
     void navigate(`/wizard/${gsp.id}`, { state });
   };
+  // issue 18: the block's data may also come from DWR's files as DWR publishes them
+  const dwrFiles = (dataset.dwrFiles ?? []).filter((dwr) => !dwr.administratorsOnly || isAdministrator(user));
 
   return (
     <Card variant="outlined" component="section" aria-labelledby={titleId}>
@@ -85,7 +90,7 @@ export function ImportDatasetBlock({ dataset, gsp, authorized }: ImportDatasetBl
       <CardActions disableSpacing sx={{ flexWrap: 'wrap', gap: 1, px: 2, pb: 2 }}>
         <Button
           variant="contained"
-          onClick={startWizard}
+          onClick={() => startWizard()}
           disabled={!authorized || reason !== null}
           aria-describedby={reason ? reasonId : undefined}
         >
@@ -99,6 +104,17 @@ export function ImportDatasetBlock({ dataset, gsp, authorized }: ImportDatasetBl
         >
           {IMPORT_TEXTS.downloadTemplate}
         </Button>
+        {dwrFiles.map((dwr) => (
+          <Button
+            key={dwr.key}
+            variant="outlined"
+            onClick={() => startWizard(dwr.key)}
+            disabled={!authorized || reason !== null}
+            aria-describedby={reason ? reasonId : undefined}
+          >
+            {STATUS_TEXTS.importDwrFile(dwr.blockTitle)}
+          </Button>
+        ))}
       </CardActions>
       {template.isError && (
         <Stack sx={{ px: 2, pb: 2 }}>

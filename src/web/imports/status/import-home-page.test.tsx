@@ -179,6 +179,49 @@ describe('the import home of a GSP (/import/{gspId})', () => {
     ).toBeEnabled();
   });
 
+  it("offers DWR's files beside the water level template: measurements to reporters, stations to administrators too", async () => {
+    const user = userEvent.setup();
+    answerGsp();
+    show();
+
+    await screen.findByText('Kings GSP');
+    const measurements = within(block('Groundwater Level')).getByRole('button', {
+      name: 'Import DWR periodic groundwater level measurements',
+    });
+    expect(
+      within(block('Groundwater Level')).queryByRole('button', {
+        name: 'Import DWR periodic groundwater level stations',
+      }),
+    ).not.toBeInTheDocument();
+    // no other block takes DWR's files
+    expect(within(block('Interconnected Surface Water')).queryByRole('button', { name: /DWR/ })).toBeNull();
+    await user.click(measurements);
+    expect(
+      await screen.findByText('Now at /wizard/1 with {"dataset":"dwrmeasurements"}'),
+    ).toBeInTheDocument();
+  });
+
+  it("offers an administrator DWR's stations file, closed with the rest while the data is Complete", async () => {
+    const admin = buildUser({ id: 1, role: 'Administrator' });
+    answerStatusCalls(admin, {
+      [STATUS_PATH]: {
+        status: 200,
+        body: buildStatusAnswer(
+          [buildGspStatus(1, 'Kings GSP', { gw_ct: 10, gw_submitted: 'Complete' })],
+          'Administrator',
+        ),
+      },
+    });
+    show();
+
+    await screen.findByText('Kings GSP');
+    const stations = within(block('Groundwater Level')).getByRole('button', {
+      name: 'Import DWR periodic groundwater level stations',
+    });
+    expect(stations).toBeDisabled();
+    expect(stations).toHaveAccessibleDescription(/locked.*administrator must unlock/i);
+  });
+
   it('closes the wizard of Complete data and says it is locked until an administrator unlocks it', async () => {
     answerGsp({ gw_ct: 10, gw_submitted: 'Complete' });
     show();

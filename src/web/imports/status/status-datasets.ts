@@ -12,6 +12,12 @@ import {
   type MonitoringDatasetKey,
 } from '../../../domain/imports/monitoring-datasets';
 import { REPORTING_DATASET_ORDER, REPORTING_DATASETS } from '../../../domain/imports/reporting-datasets';
+import {
+  DWR_DATASET_KEYS,
+  DWR_DATASETS,
+  isDwrDatasetKey,
+  type DwrDatasetKey,
+} from '../../../domain/dwr/dwr-datasets';
 
 /** A block of the import home and the target of the wizard: a monitoring dataset or an annual report. */
 export interface ImportBlockDataset {
@@ -25,13 +31,48 @@ export interface ImportBlockDataset {
   needsMonitoringImport: boolean;
   /** What the import status counts: readings, or the one report of the year. */
   counts: 'record' | 'report';
+  /** DWR's files the block's data may also come from, each with a wizard of its own (issue 18). */
+  dwrFiles?: readonly DwrWizardDataset[];
 }
+
+/** One of DWR's files as a target of the wizard: the water level data of the GSP, without a template. */
+export interface DwrWizardDataset extends ImportBlockDataset {
+  key: DwrDatasetKey;
+  /** DWR's stations make and change sites, which only administrators do. */
+  administratorsOnly: boolean;
+}
+
+const DWR_WIZARD_DATASETS: readonly DwrWizardDataset[] = DWR_DATASET_KEYS.map((key) => {
+  const { title, module, administratorsOnly, readings } = DWR_DATASETS[key];
+  return {
+    key,
+    module,
+    blockTitle: title,
+    templateFile: '',
+    feature: MONITORING_DATASETS[readings].feature,
+    needsMonitoringImport: true,
+    counts: 'record',
+    administratorsOnly,
+  };
+});
 
 /** spec 2 §2.2: the blocks of the import home, monitoring data first, then the annual reports. */
 export const IMPORT_BLOCK_DATASETS: readonly ImportBlockDataset[] = [
   ...MONITORING_DATASET_KEYS.map((key): ImportBlockDataset => {
     const { module, blockTitle, templateFile, feature } = MONITORING_DATASETS[key];
-    return { key, module, blockTitle, templateFile, feature, needsMonitoringImport: true, counts: 'record' };
+    const dwrFiles = DWR_WIZARD_DATASETS.filter(
+      (dwr) => DWR_DATASETS[dwr.key as DwrDatasetKey].readings === key,
+    );
+    return {
+      key,
+      module,
+      blockTitle,
+      templateFile,
+      feature,
+      needsMonitoringImport: true,
+      counts: 'record',
+      ...(dwrFiles.length ? { dwrFiles } : {}),
+    };
   }),
   ...REPORTING_DATASET_ORDER.map((key): ImportBlockDataset => {
     const { module, blockTitle, templateFile, feature } = REPORTING_DATASETS[key];
@@ -39,9 +80,13 @@ export const IMPORT_BLOCK_DATASETS: readonly ImportBlockDataset[] = [
   }),
 ];
 
+/** The dataset a wizard imports into: a block's, or one of DWR's files. */
 export function importBlockDataset(key: unknown): ImportBlockDataset | undefined {
-  return IMPORT_BLOCK_DATASETS.find((dataset) => dataset.key === key);
+  return [...IMPORT_BLOCK_DATASETS, ...DWR_WIZARD_DATASETS].find((dataset) => dataset.key === key);
 }
+
+export const isDwrWizardDataset = (dataset: ImportBlockDataset): dataset is DwrWizardDataset =>
+  isDwrDatasetKey(dataset.key);
 
 /** A dataset as a column of a status table: its module code, header, history route name and feature. */
 export interface StatusDataset {

@@ -27,6 +27,7 @@ export const STATUS_TEXTS = {
   noRequiredDatasets: 'This GSP requires no monitoring data or reports, or their data types are turned off.',
   loadFailed: 'The GSP status could not be loaded.',
   templateFailed: 'The template could not be downloaded.',
+  importDwrFile: (title: string) => `Import ${title}`,
   lockFailed: 'The data could not be locked.',
   unlockFailed: 'The data could not be unlocked.',
   deleteFailed: 'The data could not be deleted.',

@@ -3,8 +3,10 @@ import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
+import { DWR_DATASETS, isDwrDatasetKey } from '../../../domain/dwr/dwr-datasets';
 import {
   SKIPPED_PROBLEMS_SHOWN,
+  type DwrRunReport,
   type ImportDatasetKey,
   type ImportRunState,
   type SkippedProblem,
@@ -53,6 +55,40 @@ function SkippedRows({ run, failed = false }: { run: ImportRunState; failed?: bo
   );
 }
 
+function DwrReport({ report }: { report: DwrRunReport }) {
+  const rows = report.warnings.map((problem, key): SkippedRow => ({ ...problem, key }));
+  return (
+    <Stack spacing={1}>
+      <Typography>{WIZARD_TEXTS.dwrStored(report.inserted, report.updated, report.unchanged)}</Typography>
+      {report.warning_count > 0 && (
+        <>
+          <Alert severity="warning">{WIZARD_TEXTS.dwrWarnings(report.warning_count)}</Alert>
+          <DataTable<SkippedRow>
+            label={WIZARD_TEXTS.warningRows}
+            rows={rows}
+            columns={WARNING_COLUMNS}
+            getRowId={(row) => row.key}
+            pageSize={ROWS_PER_PAGE}
+          />
+        </>
+      )}
+    </Stack>
+  );
+}
+
+const WARNING_COLUMNS: ReadonlyArray<DataTableColumn<SkippedRow>> = [
+  { id: 'row', header: 'Data Row', value: 'row', kind: 'number', align: 'left' },
+  { id: 'column', header: 'Data Column', value: 'column' },
+  { id: 'reason', header: 'Warning', value: 'reason' },
+];
+
+/** Where the imported data is shown: DWR's stations are water level sites, its measurements their readings. */
+function importedDataRoute(dataset: ImportDatasetKey, gspId: number): string {
+  if (dataset === 'dwrstations') return '/waterlevellist';
+  const shown = isDwrDatasetKey(dataset) ? DWR_DATASETS[dataset].readings : dataset;
+  return `/importMonitoringHistory/${shown}/${gspId}`;
+}
+
 export interface ImportRunResultProps {
   view: ImportRunView;
   dataset: ImportDatasetKey;
@@ -73,7 +109,8 @@ export function ImportRunResult({ view, dataset, gspId }: ImportRunResultProps) 
         ) : (
           <SkippedRows run={run} />
         )}
-        <Link component={RouterLink} to={`/importMonitoringHistory/${dataset}/${gspId}`}>
+        {run.dwr && <DwrReport report={run.dwr} />}
+        <Link component={RouterLink} to={importedDataRoute(dataset, gspId)}>
           {IMPORT_TEXTS.viewExistingData}
         </Link>
       </Stack>

@@ -4,6 +4,7 @@ import { useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { SessionUser } from '../../../domain/accounts/session-user';
 import type { ImportRunState } from '../../../domain/imports/import-answers';
+import { IMPORT_TEXTS } from '../../../domain/imports/import-texts';
 import { buildUser } from '../../testing/factories';
 import type { FakeAnswer, FakeCall } from '../../testing/fake-api';
 import { renderRoutes } from '../../testing/render-app';
@@ -358,6 +359,59 @@ describe('validating and importing a file', () => {
       ['9', 'surf_elev', 'Enter a number.'],
     ]);
     expect(screen.queryByText(/Only the first/)).not.toBeInTheDocument();
+  });
+
+  it("imports DWR's measurements file as published: its instructions, a zip taken, and what it added, changed and warned of", async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const api = answerImport({
+      [`GET ${RUN_STATE_PATH}`]: runState({
+        dataset: 'dwrmeasurements',
+        status: 'SUCCESS',
+        current: 5,
+        total: 5,
+        loaded: 5,
+        dwr: {
+          inserted: 1,
+          updated: 1,
+          unchanged: 3,
+          warning_count: 1,
+          warnings: [
+            {
+              row: 3,
+              column: 'WSE',
+              reason: 'WSE -8.7 ft differs from WLM_GSE - GSE_WSE (-8.6 ft) by 0.1 ft.',
+            },
+          ],
+        },
+      }),
+    });
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    await openWizard({ dataset: 'dwrmeasurements' });
+    await screen.findByText('Kings GSP');
+    expect(
+      screen.getByRole('heading', { name: 'DWR periodic groundwater level measurements' }),
+    ).toBeInTheDocument();
+    expect(screen.getByText(/as it is published: the CSV, or the zip holding it/)).toBeInTheDocument();
+    const input = screen.getByLabelText("DWR's file (.csv, or a .zip holding it)");
+    expect(input).toHaveAttribute('accept', expect.stringContaining('.zip'));
+    await user.upload(input, new File(['PK'], 'measurements.csv.zip', { type: 'application/zip' }));
+    await user.click(beginButton());
+    await act(() => vi.advanceTimersByTimeAsync(3500));
+
+    expect(
+      await screen.findByText('1 added, 1 changed, 3 already in the DMS as the file gives them.'),
+    ).toBeInTheDocument();
+    expect(screen.getByText('1 row was stored with a warning: check its figures.')).toBeInTheDocument();
+    const table = screen.getByRole('table', { name: 'Rows stored with a warning' });
+    expect(
+      within(table).getByText('WSE -8.7 ft differs from WLM_GSE - GSE_WSE (-8.6 ft) by 0.1 ft.'),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: IMPORT_TEXTS.viewExistingData })).toHaveAttribute(
+      'href',
+      `/importMonitoringHistory/wellsitemeasurements/${KINGS}`,
+    );
+    const created = callsTo(api, '/api/datawizard.json')[0];
+    expect(created.body).toMatchObject({ serializer: 'dwrmeasurements', gsp_id: KINGS });
   });
 
   it('says that only the first 1,000 problems are listed when the list is full', async () => {

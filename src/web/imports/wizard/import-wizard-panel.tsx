@@ -4,15 +4,18 @@ import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { isDwrDatasetKey } from '../../../domain/dwr/dwr-datasets';
 import { IMPORT_TEXTS, UPLOAD_INSTRUCTIONS } from '../../../domain/imports/import-texts';
 import { ImportRunResult } from './import-run-result';
 import { ImportRunStatus } from './import-run-status';
 import { useImportRun, type ImportTarget } from './use-import-run';
-import { WIZARD_TEXTS } from './wizard-texts';
+import { DWR_INSTRUCTIONS, WIZARD_TEXTS } from './wizard-texts';
 
-/** The server judges a file by its content; the chooser only offers the two kinds it takes. */
+/** The server judges a file by its content; the chooser only offers the kinds it takes. */
 const ACCEPTED_FILES =
   '.xlsx,.csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet,text/csv';
+/** DWR publishes its files as CSV, often zipped. */
+const ACCEPTED_DWR_FILES = '.csv,.zip,text/csv,application/zip';
 
 export interface ImportWizardPanelProps {
   target: ImportTarget;
@@ -27,6 +30,7 @@ export interface ImportWizardPanelProps {
 export function ImportWizardPanel({ target, allowed }: ImportWizardPanelProps) {
   const [file, setFile] = useState<File | null>(null);
   const { view, begin, reset } = useImportRun(target);
+  const dwr = isDwrDatasetKey(target.dataset);
 
   const chooseFile = (event: ChangeEvent<HTMLInputElement>) => {
     const chosen = event.target.files?.[0];
@@ -45,7 +49,7 @@ export function ImportWizardPanel({ target, allowed }: ImportWizardPanelProps) {
           {WIZARD_TEXTS.instructions}
         </Typography>
         <Typography component="ol" sx={{ m: 0, pl: 3 }}>
-          {UPLOAD_INSTRUCTIONS.map((instruction) => (
+          {(dwr ? DWR_INSTRUCTIONS : UPLOAD_INSTRUCTIONS).map((instruction) => (
             <li key={instruction}>{instruction}</li>
           ))}
         </Typography>
@@ -62,8 +66,8 @@ export function ImportWizardPanel({ target, allowed }: ImportWizardPanelProps) {
           <input
             type="file"
             hidden
-            accept={ACCEPTED_FILES}
-            aria-label={WIZARD_TEXTS.fileInput}
+            accept={dwr ? ACCEPTED_DWR_FILES : ACCEPTED_FILES}
+            aria-label={dwr ? WIZARD_TEXTS.dwrFileInput : WIZARD_TEXTS.fileInput}
             disabled={!allowed || view.active}
             onChange={chooseFile}
           />

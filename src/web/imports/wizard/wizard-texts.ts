@@ -1,5 +1,5 @@
 import { SKIPPED_PROBLEMS_SHOWN } from '../../../domain/imports/import-answers';
-import { formatNumber } from '../../../domain/numbers/number-format';
+import { formatCount, formatNumber } from '../../../domain/numbers/number-format';
 
 /**
  * The wizard's texts that spec 2 leaves to us; the spec's own (statuses, result texts, headings, the
@@ -10,6 +10,12 @@ export const WIZARD_TEXTS = {
   instructions: 'Instructions',
   chooseFile: 'Choose File',
   fileInput: 'Spreadsheet file (.xlsx or .csv)',
+  dwrFileInput: "DWR's file (.csv, or a .zip holding it)",
+  dwrStored: (inserted: number, updated: number, unchanged: number) =>
+    `${formatCount(inserted)} added, ${formatCount(updated)} changed, ${formatCount(unchanged)} already in the DMS as the file gives them.`,
+  dwrWarnings: (count: number) =>
+    `${formatCount(count)} ${count === 1 ? 'row was' : 'rows were'} stored with a warning: check ${count === 1 ? 'its' : 'their'} figures.`,
+  warningRows: 'Rows stored with a warning',
   noFileChosen: 'No file chosen',
   status: 'Status:',
   progress: 'Import progress',
@@ -27,3 +33,10 @@ export const REFUSAL_TEXTS = {
   serverFailed: (status: number) =>
     `The server could not complete the request (error ${status}). Try again in a moment.`,
 } as const;
+
+/** How DWR's files are imported (issue 18): as DWR publishes them, with no editing. */
+export const DWR_INSTRUCTIONS = [
+  "Download the file from DWR's periodic groundwater level data set as it is published: the CSV, or the zip holding it.",
+  "Choose the file and click 'Begin Validate and Import'. Columns are recognised by DWR's names; columns DWR's dictionary does not name are passed over.",
+  "Each row is matched by DWR's keys (SITE_CODE for stations, WLM_ID for measurements): a newer edition of the same file adds the new rows and changes the changed ones, and duplicates nothing.",
+] as const;
