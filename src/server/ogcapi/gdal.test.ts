@@ -131,6 +131,19 @@ describe("GDAL's OAPIF driver", () => {
     );
   });
 
+  it("counts the readings in a bbox from the readings' statistics, for a few sites and for thousands", async () => {
+    // one reading a site; the bbox of the first 1,000 wells, and one of every well
+    for (const [bbox, sites] of [
+      ['-120.5,36.5,-120.39995,36.60005', 1000],
+      ['-121,36,-119,38', SITES],
+    ] as const) {
+      const response = await fetch(`${url}/collections/readings/items?limit=1&bbox=${bbox}`, {
+        headers: { authorization: `Token ${token}` },
+      });
+      expect(((await response.json()) as { numberMatched: number }).numberMatched, bbox).toBe(sites);
+    }
+  });
+
   it('reads the public collections without a token where OGCAPI_PUBLIC allows, and is refused without one where not', async () => {
     const { stdout } = await gdal('ogrinfo', ['-so', `OAPIF:${publicUrl}`]);
     expect(layersOf(stdout)).toEqual([...SITE_COLLECTION_IDS]);
