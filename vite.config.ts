@@ -47,8 +47,8 @@ export default defineConfig({
       },
     },
   },
-  // Only API calls: the client's own modules also live under /api/ (src/web/api/*.ts).
-  server: { port: 5173, proxy: { '^/api/(?!.*\\.tsx?$)': apiTarget } },
+  // Only API calls (the client's own modules also live under /api/, src/web/api/*.ts) and the OGC API.
+  server: { port: 5173, proxy: { '^/api/(?!.*\\.tsx?$)': apiTarget, '^/ogcapi(?:[/?]|$)': apiTarget } },
   plugins: [
     react(),
     VitePWA({
@@ -64,7 +64,8 @@ export default defineConfig({
         icons: [{ src: 'favicon.svg', sizes: 'any', type: 'image/svg+xml' }],
       },
       workbox: {
-        navigateFallbackDenylist: [/^\/api\//],
+        // the OGC API's HTML pages are the server's, not the app's
+        navigateFallbackDenylist: [/^\/api\//, /^\/ogcapi(?:[/?]|$)/],
         globPatterns: ['**/*.{js,css,html,svg,png,woff2}'],
         maximumFileSizeToCacheInBytes: 5 * 1024 * 1024,
         // the app shell and every screen's code are precached above; what the field screens read is kept

@@ -19,6 +19,7 @@ import { importFigures, type ImportBenchOptions } from './import-bench';
 import { idleMemoryFigures } from './memory-bench';
 import type { Served } from './served';
 import { latencyFigures } from './latency-bench';
+import { ogcApiFigures } from './ogcapi-bench';
 import { printLoginBundle } from './login-bundle';
 import { STATE_SCALE, stateScaleFigures } from './state-scale';
 
@@ -193,8 +194,9 @@ async function apiFigures(label: string, served: Served) {
     `  detail of a site with 10,000 readings  p50 ${ms(detail.p50)}  p95 ${ms(detail.p95)}  (${detail.requests} requests, ${CLIENTS} clients)`,
   );
   const lists = await listFigures(served);
+  const ogcapi = await ogcApiFigures(served, load);
   const screens = await screenFigures(served);
-  return { summary, detail, lists, screens };
+  return { summary, detail, lists, ogcapi, screens };
 }
 
 /** Issue 17, point 2: the limits of the list screen's answers. */

@@ -28,6 +28,7 @@ import { importStatusRoutes } from './imports/status-routes';
 import { bulkRoutes } from './imports/bulk-routes';
 import { mapRoutes } from './maps/routes';
 import { monitoringRoutes } from './monitoring/routes';
+import { ogcApiRoutes } from './ogcapi/routes';
 import { settingsRoutes } from './settings/routes';
 import { healthRoutes } from './health/routes';
 import { backupRoutes } from './backup/routes';
@@ -84,6 +85,7 @@ export async function buildApp(
   const answers = new AnswerCache(context.db, context.config.answerCacheMegabytes * 1024 * 1024);
   monitoringRoutes(app, context, answers);
   mapRoutes(app, context, answers);
+  ogcApiRoutes(app, context, answers);
   wellRoutes(app, context);
   const importWorker = new ImportWorker(context.db, {
     timeLimitMs: context.config.importTimeLimitMinutes * 60_000,

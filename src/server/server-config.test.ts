@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { readServerConfig } from './server-config';
+import { SettingError, startUpFailureMessage, StartUpStepError } from './start-up-failure';
 
 const POSTGRES = 'postgres://basin@db.internal:5432/basin';
 
@@ -20,6 +21,28 @@ describe('readServerConfig', () => {
     expect(readServerConfig({}).trustProxy).toBe(false);
     expect(readServerConfig({ TRUST_PROXY: 'false' }).trustProxy).toBe(false);
     expect(readServerConfig({ TRUST_PROXY: 'true' }).trustProxy).toBe(true);
+  });
+
+  it('reads OGCAPI_PUBLIC: nothing public by default, all site collections, or the ids listed', () => {
+    expect(readServerConfig({}).ogcApiPublicCollections).toEqual([]);
+    expect(readServerConfig({ OGCAPI_PUBLIC: 'all' }).ogcApiPublicCollections).toHaveLength(5);
+    expect(readServerConfig({ OGCAPI_PUBLIC: 'stream-sites,readings' }).ogcApiPublicCollections).toEqual([
+      'stream-sites',
+      'readings',
+    ]);
+  });
+
+  it('stops the start on an unknown OGCAPI_PUBLIC collection, in one line naming the setting', () => {
+    let failure: unknown;
+    try {
+      readServerConfig({ OGCAPI_PUBLIC: 'water-level-sites,wells' });
+    } catch (error) {
+      failure = error;
+    }
+    expect(failure).toBeInstanceOf(SettingError);
+    expect(startUpFailureMessage(new StartUpStepError('settings', failure), {})).toMatch(
+      /^Basin DMS could not start: OGCAPI_PUBLIC names 'wells', which is no collection of the OGC API\. Write all, or a comma-separated list of: water-level-sites, /,
+    );
   });
 
   it('refuses a PORT that is not a number, naming PORT', () => {

@@ -1,4 +1,7 @@
 import path from 'node:path';
+import type { OgcCollectionId } from '../domain/ogcapi/collections';
+import { parsePublicCollections } from '../domain/ogcapi/public-collections';
+import { SettingError } from './start-up-failure';
 
 /** Everything the server reads from its environment, in one place. */
 export interface ServerConfig {
@@ -37,6 +40,8 @@ export interface ServerConfig {
   exportTimeLimitMinutes: number;
   /** How long an export's file is kept for download (in DATA_DIR/jobs) before it is removed. */
   exportRetentionHours: number;
+  /** OGCAPI_PUBLIC: the OGC API collections readable without a token (submitted readings only); none by default. */
+  ogcApiPublicCollections: OgcCollectionId[];
 }
 
 function numberFrom(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
@@ -46,6 +51,12 @@ function numberFrom(env: NodeJS.ProcessEnv, name: string, fallback: number): num
   if (!Number.isFinite(value) || value <= 0)
     throw new Error(`${name} must be a positive number, got '${raw}'`);
   return value;
+}
+
+function publicCollectionsFrom(env: NodeJS.ProcessEnv): OgcCollectionId[] {
+  const parsed = parsePublicCollections(env.OGCAPI_PUBLIC);
+  if (!parsed.ok) throw new SettingError('OGCAPI_PUBLIC', parsed.message);
+  return parsed.ids;
 }
 
 export function readServerConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
@@ -78,5 +89,6 @@ export function readServerConfig(env: NodeJS.ProcessEnv = process.env): ServerCo
     importTimeLimitMinutes: numberFrom(env, 'IMPORT_TIME_LIMIT_MINUTES', 30),
     exportTimeLimitMinutes: numberFrom(env, 'EXPORT_TIME_LIMIT_MINUTES', 30),
     exportRetentionHours: numberFrom(env, 'EXPORT_RETENTION_HOURS', 24),
+    ogcApiPublicCollections: publicCollectionsFrom(env),
   };
 }

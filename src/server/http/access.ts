@@ -19,7 +19,8 @@ declare module 'fastify' {
   }
 }
 
-function tokenFrom(request: FastifyRequest): string | null {
+/** The key of `Authorization: Token <key>`: null without the header, '' when it is not a Token header. */
+export function tokenFrom(request: FastifyRequest): string | null {
   const header = request.headers.authorization;
   if (!header) return null;
   const [scheme, key] = header.split(' ');

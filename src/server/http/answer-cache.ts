@@ -85,6 +85,8 @@ export class AnswerCache {
     key: string,
     build: () => Promise<unknown>,
     areas: readonly string[] = ALL_MONITORING,
+    // the OGC API sends GeoJSON and varies by Accept too
+    representation: { contentType?: string; vary?: string } = {},
   ): Promise<FastifyReply> {
     // Read before the data, so a writer committing in between only makes the answer newer than its key.
     const rows = await this.versionsOf.execute({ areas });
@@ -96,9 +98,9 @@ export class AnswerCache {
     // Each encoding of the answer is its own representation, with its own tag.
     const etag = `"${answer.contentHash}${gzipped ? '-gz' : ''}"`;
     reply
-      .header('content-type', 'application/json; charset=utf-8')
+      .header('content-type', representation.contentType ?? 'application/json; charset=utf-8')
       .header('cache-control', 'private, no-cache')
-      .header('vary', 'accept-encoding, authorization')
+      .header('vary', representation.vary ?? 'accept-encoding, authorization')
       .header('etag', etag);
     if (matchesEtag(request.headers['if-none-match'], etag)) return reply.status(304).send();
     if (gzipped) return reply.header('content-encoding', 'gzip').send(answer.gzipped);

@@ -1,0 +1,68 @@
+import type { FastifyRequest } from 'fastify';
+import { AUTH_MESSAGES } from '../../domain/accounts/account-texts';
+import type { OgcCollectionId } from '../../domain/ogcapi/collections';
+import { resolveToken, type TokenPolicy } from '../accounts/auth-tokens';
+import type { Database } from '../db/client';
+import { tokenFrom } from '../http/access';
+import { readingAccess, type ReadingAccess } from '../monitoring/reading-access';
+import { OgcError } from './ogc-error';
+
+/** Who is asking: a token's user, who sees what they see in the app, or anyone, who sees OGCAPI_PUBLIC's collections. */
+export interface OgcCaller {
+  signedIn: boolean;
+  /** The readings the caller may see (monitoring/reading-access: submitted ones, and unsubmitted ones of their GSPs). */
+  access: ReadingAccess;
+  /** Names the callers who get the same answers, for the answer cache. */
+  key: string;
+  mayRead(collection: OgcCollectionId): boolean;
+}
+
+/**
+ * A caller without a token sees what a user of no GSP sees: submitted readings only (visibleReadings of
+ * reading-access.ts reads `gspIds: []` as that).
+ */
+const ANYONE: ReadingAccess = {
+  gspIds: [],
+  key: 'gsps:',
+  seesAllOf: () => false,
+  mayReportFor: () => false,
+  mayChangeSubmitted: false,
+};
+
+export const TOKEN_NEEDED =
+  "This OGC API needs a token. Send the header 'Authorization: Token <key>' with the key of a Basin DMS account (in QGIS, as an HTTP header of the connection; with GDAL, --config GDAL_HTTP_HEADERS 'Authorization: Token <key>').";
+
+export interface OgcAccessPolicy {
+  db: Database;
+  tokens: TokenPolicy;
+  /** OGCAPI_PUBLIC: the collections readable without a token. */
+  publicCollections: readonly OgcCollectionId[];
+}
+
+/**
+ * The caller of an /ogcapi request, resolved as the API resolves it (access.ts, resolveToken). A wrong,
+ * expired or revoked token answers 401 even where nothing needs one, so a GIS client whose key expired is
+ * told so rather than shown less. Without a token: 401 unless OGCAPI_PUBLIC makes something public.
+ */
+export async function ogcCallerOf(request: FastifyRequest, policy: OgcAccessPolicy): Promise<OgcCaller> {
+  const key = tokenFrom(request);
+  if (key !== null) {
+    const resolved = key ? await resolveToken(policy.db, key, policy.tokens) : null;
+    if (!resolved) throw OgcError.unauthorized(AUTH_MESSAGES.invalidToken);
+    const access = await readingAccess(policy.db, resolved.user);
+    return { signedIn: true, access, key: access.key, mayRead: () => true };
+  }
+  if (policy.publicCollections.length === 0) throw OgcError.unauthorized(TOKEN_NEEDED);
+  return {
+    signedIn: false,
+    access: ANYONE,
+    key: 'public',
+    mayRead: (collection) => policy.publicCollections.includes(collection),
+  };
+}
+
+/** 401 for a collection the caller may not read without a token. */
+export function checkMayRead(caller: OgcCaller, collection: OgcCollectionId): void {
+  if (!caller.mayRead(collection))
+    throw OgcError.unauthorized(`The collection '${collection}' is not public. ${TOKEN_NEEDED}`);
+}
