@@ -22,7 +22,8 @@ export const IMPORT_RUN_MESSAGES = {
   unknownGsp: 'No GSP with this id.',
   noMonitoringImport: 'This GSP does not import monitoring data.',
   datasetNotRequired: (title: string) => `This GSP does not submit ${title} data.`,
-  administratorsOnly: (title: string) => `Only administrators import ${title}, since it adds and changes sites.`,
+  administratorsOnly: (title: string) =>
+    `Only administrators import ${title}, since it adds and changes sites.`,
 } as const;
 
 const id = z.coerce

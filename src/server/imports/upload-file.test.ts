@@ -158,7 +158,9 @@ describe('POST /api/filemodels.json', () => {
       'dwr.zip',
       UPLOAD_MESSAGES.csvsInZip(2),
     );
-    const latin = buildZip([deflatedEntry('levels.csv', Buffer.from('dms_site_id\nW-1 caf\xe9\n', 'latin1'))]);
+    const latin = buildZip([
+      deflatedEntry('levels.csv', Buffer.from('dms_site_id\nW-1 caf\xe9\n', 'latin1')),
+    ]);
     await expectRefused(latin, 'levels.zip', UPLOAD_MESSAGES.notUtf8);
   });
 
