@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { DWR_MEASUREMENT_COLUMNS, readDwrHeader, REQUIRED_MEASUREMENT_COLUMNS } from '../dwr/dwr-files';
+import { readDwrMeasurementRow } from '../dwr/dwr-measurement-row';
 import {
-  dwrMeasurementDate,
+  DWR_WATER_LEVEL_COLUMNS,
   dwrSiteCode,
   dwrWaterLevelRow,
   type DwrReadingFields,
@@ -9,6 +11,8 @@ import {
 
 /** A well as DWR's station 4775 (384931N1212618W001): RPE 118.4, GSE 117.4 ft NAVD88. */
 const site: DwrSiteFields = {
+  dwr_site_code: null,
+  dwr_stn_id: null,
   alt_site_id: '384931N1212618W001',
   casgem_well_id: null,
   origin_site_id: '4775',
@@ -28,7 +32,19 @@ const reading = (fields: Partial<DwrReadingFields>): DwrReadingFields => ({
   meas_accuracy: null,
   no_measurement: null,
   quest_meas: null,
+  measured_by: null,
   meas_comments: null,
+  dwr_wlm_id: null,
+  dwr_stn_id: null,
+  dwr_rpe: null,
+  dwr_gse: null,
+  dwr_rdng_ws: null,
+  dwr_rdng_rp: null,
+  dwr_gse_wse: null,
+  dwr_qa_desc: null,
+  dwr_org_id: null,
+  dwr_coop_org_id: null,
+  dwr_coop_org_name: null,
   ...fields,
 });
 
@@ -41,7 +57,9 @@ describe('dwrWaterLevelRow', () => {
       site,
     );
     expect(row).toEqual({
+      STN_ID: null,
       SITE_CODE: '384931N1212618W001',
+      WLM_ID: null,
       MSMT_DATE: '2004-03-01T00:00:00Z',
       WLM_RPE: 118.4,
       WLM_GSE: 117.4,
@@ -53,7 +71,11 @@ describe('dwrWaterLevelRow', () => {
       WLM_QA_DESC: null,
       WLM_DESC: 'Unknown',
       WLM_ACC_DESC: 'Water level accuracy is unknown',
+      WLM_ORG_ID: null,
+      WLM_ORG_NAME: null,
       MSMT_CMT: null,
+      COOP_AGENCY_ORG_ID: null,
+      COOP_ORG_NAME: null,
     });
   });
 
@@ -179,10 +201,41 @@ describe('dwrSiteCode', () => {
   });
 });
 
-describe('dwrMeasurementDate', () => {
-  it('is written as DWR’s file writes it, midnight when the time is not known', () => {
-    expect(dwrMeasurementDate('2019-10-08', null)).toBe('2019-10-08T00:00:00Z');
-    expect(dwrMeasurementDate('2019-10-08', '09:30:00')).toBe('2019-10-08T09:30:00Z');
-    expect(dwrMeasurementDate('2019-10-08', '14:05')).toBe('2019-10-08T14:05:00Z');
+describe("a reading imported from DWR's file", () => {
+  const header = readDwrHeader(
+    DWR_MEASUREMENT_COLUMNS,
+    DWR_MEASUREMENT_COLUMNS,
+    REQUIRED_MEASUREMENT_COLUMNS,
+  );
+  if (!header.ok) throw new Error('the header of the test rows');
+  /** DWR's rows as its file writes them (station 4775 and another well, one with a questionable code). */
+  const lines = [
+    '4775,384931N1212618W001,1443624,2004-03-01T00:00:00Z,118.4,117.4,0,127,-8.6,127,126,NA,Unknown,Water level accuracy is unknown,1,Department of Water Resources,NA,1074,SACRAMENTO MUNICIPAL UTILITY DISTRICT',
+    '4777,384927N1212631W001,1597302,2019-10-08T09:30:00Z,117.9,117.4,1.2,141,-21.9,139.8,139.3,Oil or foreign substance in casing,Steel tape measurement,Water level accuracy to nearest tenth of a foot,1,Department of Water Resources,"Oil, see note",NA,NA',
+    '4777,384927N1212631W001,1597303,2020-03-10T00:00:00Z,117.9,117.4,NA,NA,NA,NA,NA,Temporarily inaccessible,Unknown,Water level accuracy is unknown,1,Department of Water Resources,NA,NA,NA',
+  ];
+  const cellsOf = (line: string) =>
+    (line.match(/("[^"]*"|[^,]*)(,|$)/g) ?? []).map((cell) => cell.replace(/,$/, '').replace(/^"|"$/g, ''));
+  const valueOf = (text: string) => {
+    if (text === 'NA' || text === '') return null;
+    return /^-?\d+(\.\d+)?$/.test(text) ? Number(text) : text;
+  };
+
+  it('goes back out in the same columns with the same values', () => {
+    for (const line of lines) {
+      const cells = cellsOf(line).slice(0, DWR_MEASUREMENT_COLUMNS.length);
+      const read = readDwrMeasurementRow(header.index, cells, 2);
+      if (read.kind !== 'reading') throw new Error(`row not read: ${JSON.stringify(read)}`);
+      const { site_code, ...reading } = read.reading;
+      const well: DwrSiteFields = {
+        ...site,
+        dwr_site_code: site_code,
+        alt_site_id: null,
+        rpe: 1,
+        ground_surface_elev: 2,
+      };
+      const out = dwrWaterLevelRow(reading, well);
+      expect(DWR_WATER_LEVEL_COLUMNS.map((column) => out[column.key])).toEqual(cells.map(valueOf));
+    }
   });
 });

@@ -1,3 +1,5 @@
+import { DWR_SITE_CODE, type DwrMeasurementColumn } from '../dwr/dwr-files';
+import { dwrMomentText } from '../dwr/dwr-values';
 import type { WellMeasurement } from '../monitoring/monitoring-api';
 
 /**
@@ -7,9 +9,11 @@ import type { WellMeasurement } from '../monitoring/monitoring-api';
  * data cannot fill one.
  */
 
-/** DWR's columns, in the file's order, with how a spreadsheet holds them. */
+/** DWR's columns, in the file's order (dwr-files.ts), with how a spreadsheet holds them. */
 export const DWR_WATER_LEVEL_COLUMNS = [
+  { key: 'STN_ID', kind: 'number' },
   { key: 'SITE_CODE', kind: 'text' },
+  { key: 'WLM_ID', kind: 'number' },
   { key: 'MSMT_DATE', kind: 'text' },
   { key: 'WLM_RPE', kind: 'number' },
   { key: 'WLM_GSE', kind: 'number' },
@@ -21,10 +25,29 @@ export const DWR_WATER_LEVEL_COLUMNS = [
   { key: 'WLM_QA_DESC', kind: 'text' },
   { key: 'WLM_DESC', kind: 'text' },
   { key: 'WLM_ACC_DESC', kind: 'text' },
+  { key: 'WLM_ORG_ID', kind: 'number' },
+  { key: 'WLM_ORG_NAME', kind: 'text' },
   { key: 'MSMT_CMT', kind: 'text' },
-] as const;
+  { key: 'COOP_AGENCY_ORG_ID', kind: 'number' },
+  { key: 'COOP_ORG_NAME', kind: 'text' },
+] as const satisfies ReadonlyArray<{ key: DwrMeasurementColumn; kind: 'text' | 'number' }>;
 export type DwrColumnKey = (typeof DWR_WATER_LEVEL_COLUMNS)[number]['key'];
 export type DwrWaterLevelRow = Record<DwrColumnKey, string | number | null>;
+
+/** What DWR's own file gave of a reading imported from it (issue 18); null on the DMS's other readings. */
+export interface DwrReadingExtras {
+  dwr_wlm_id: number | null;
+  dwr_stn_id: number | null;
+  dwr_rpe: number | null;
+  dwr_gse: number | null;
+  dwr_rdng_ws: number | null;
+  dwr_rdng_rp: number | null;
+  dwr_gse_wse: number | null;
+  dwr_qa_desc: string | null;
+  dwr_org_id: number | null;
+  dwr_coop_org_id: number | null;
+  dwr_coop_org_name: string | null;
+}
 
 /** The fields of a water level reading the DWR columns are made from. */
 export type DwrReadingFields = Pick<
@@ -38,11 +61,15 @@ export type DwrReadingFields = Pick<
   | 'meas_accuracy'
   | 'no_measurement'
   | 'quest_meas'
+  | 'measured_by'
   | 'meas_comments'
->;
+> &
+  DwrReadingExtras;
 
 /** The fields of the reading's well: its identifiers, reference point and ground surface. */
 export interface DwrSiteFields {
+  dwr_site_code: string | null;
+  dwr_stn_id: number | null;
   alt_site_id: string | null;
   casgem_well_id: string | null;
   origin_site_id: string | null;
@@ -52,29 +79,24 @@ export interface DwrSiteFields {
   vert_datum: string | null;
 }
 
-/** DWR's site code: latitude and longitude in ten-thousandths of a degree and a sequence, 384931N1212618W001. */
-const SITE_CODE = /^\d{6}N\d{7}W\d{3}$/;
-
 /**
- * A well has no field named site code: agencies keep DWR's code as the alternate, CASGEM or origin id (the
- * State Well Number, 14S18E05L001M, is another code). The first of them shaped like a site code is it.
+ * The well's DWR site code: its own (dwr_site_code, which DWR's stations file fills), else, as agencies
+ * kept it before the DMS had the field, the first of its alternate, CASGEM, origin or DWR ids shaped like
+ * a site code (the State Well Number, 14S18E05L001M, is another code).
  */
 export function dwrSiteCode(site: DwrSiteFields): string | null {
-  for (const id of [site.alt_site_id, site.casgem_well_id, site.origin_site_id, site.dwr_well_id]) {
+  const ids = [
+    site.dwr_site_code,
+    site.alt_site_id,
+    site.casgem_well_id,
+    site.origin_site_id,
+    site.dwr_well_id,
+  ];
+  for (const id of ids) {
     const code = id?.trim().toUpperCase();
-    if (code && SITE_CODE.test(code)) return code;
+    if (code && DWR_SITE_CODE.test(code)) return code;
   }
   return null;
-}
-
-/**
- * DWR's file writes the date and time of a measurement as 2004-03-01T00:00:00Z (the time is Pacific, the Z
- * notwithstanding) and a measurement without a time at midnight, so ours are written the same way.
- */
-export function dwrMeasurementDate(date: string, time: string | null): string {
-  const clock = /^\d{2}:\d{2}(:\d{2})?/.exec(time ?? '')?.[0];
-  const hms = clock ? (clock.length === 5 ? `${clock}:00` : clock) : '00:00:00';
-  return `${date.slice(0, 10)}T${hms}Z`;
 }
 
 /** The wording of DWR's measurement method descriptions, for the usual shorter names of the methods. */
@@ -136,12 +158,14 @@ function isNavd88(datum: string | null): boolean {
  * the reading does not hold is made from the others where they are known.
  */
 export function dwrWaterLevelRow(reading: DwrReadingFields, site: DwrSiteFields): DwrWaterLevelRow {
-  const rpe = site.rpe;
-  const gse = site.ground_surface_elev;
+  // A reading from DWR's file keeps that measurement's reference point and ground surface; the DMS's own
+  // readings take the well's current ones.
+  const rpe = reading.dwr_rpe ?? site.rpe;
+  const gse = reading.dwr_gse ?? site.ground_surface_elev;
   // The depth below the reference point is what was measured; the elevation the agency wrote is kept as is.
   const wse = reading.surf_elev ?? difference(rpe, reading.measurement_depth);
   const rpeWse = reading.measurement_depth ?? difference(rpe, reading.surf_elev);
-  const gseWse = difference(gse, wse);
+  const gseWse = reading.dwr_gse_wse ?? difference(gse, wse);
   // Depths hold on any datum, elevations only on NAVD88: converting NGVD29 needs a survey's local shift,
   // so an elevation on another datum is left empty rather than given as a wrong NAVD88 figure.
   const navd88 = isNavd88(reading.vert_datum ?? site.vert_datum);
@@ -149,23 +173,27 @@ export function dwrWaterLevelRow(reading: DwrReadingFields, site: DwrSiteFields)
     .map((text) => text?.trim())
     .filter((text): text is string => Boolean(text));
   return {
+    STN_ID: reading.dwr_stn_id ?? site.dwr_stn_id,
     SITE_CODE: dwrSiteCode(site),
-    MSMT_DATE: dwrMeasurementDate(reading.measurement_date, reading.measurement_time),
-    // A well's reference point and ground surface are kept on the well, not per reading as DWR does:
-    // every reading gets the well's current ones.
+    WLM_ID: reading.dwr_wlm_id,
+    MSMT_DATE: dwrMomentText(reading.measurement_date, reading.measurement_time),
     WLM_RPE: navd88 ? rpe : null,
     WLM_GSE: navd88 ? gse : null,
-    // We keep the depth the readings give, not the tape's readings at the water surface and at the
-    // reference point they were taken from, so DWR's two reading columns stay empty.
-    RDNG_WS: null,
-    RDNG_RP: null,
+    // The DMS keeps the depth a reading gives, not the tape's readings at the water surface and at the
+    // reference point: only a reading from DWR's file has them.
+    RDNG_WS: reading.dwr_rdng_ws,
+    RDNG_RP: reading.dwr_rdng_rp,
     WSE: navd88 ? wse : null,
     RPE_WSE: rpeWse,
     GSE_WSE: gseWse,
     // DWR has one quality description for the no-measurement and the questionable-measurement codes.
-    WLM_QA_DESC: questions.length > 0 ? questions.join('; ') : null,
+    WLM_QA_DESC: reading.dwr_qa_desc ?? (questions.length > 0 ? questions.join('; ') : null),
     WLM_DESC: inDwrWords(reading.meas_method, METHOD_DESCRIPTIONS),
     WLM_ACC_DESC: inDwrWords(reading.meas_accuracy, ACCURACY_DESCRIPTIONS),
+    WLM_ORG_ID: reading.dwr_org_id,
+    WLM_ORG_NAME: reading.measured_by?.trim() || null,
     MSMT_CMT: reading.meas_comments?.trim() || null,
+    COOP_AGENCY_ORG_ID: reading.dwr_coop_org_id,
+    COOP_ORG_NAME: reading.dwr_coop_org_name,
   };
 }

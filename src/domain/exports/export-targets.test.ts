@@ -1,3 +1,4 @@
+import { DWR_MEASUREMENT_COLUMNS } from '../dwr/dwr-files';
 import { describe, expect, it } from 'vitest';
 import { WELL_MEASUREMENT_FIELDS } from '../monitoring/measurement-definitions';
 import { REPORT_TYPES } from '../reporting/report-types';
@@ -154,24 +155,14 @@ describe('the DWR format', () => {
   it('has DWR’s measurement columns in the file’s order, then GSP, water year and DMS Site ID', () => {
     const columns = columnsOf(EXPORT_TARGETS['water-level-data'], 'dwr');
     expect(columns.map((column) => column.header)).toEqual([
-      'SITE_CODE',
-      'MSMT_DATE',
-      'WLM_RPE',
-      'WLM_GSE',
-      'RDNG_WS',
-      'RDNG_RP',
-      'WSE',
-      'RPE_WSE',
-      'GSE_WSE',
-      'WLM_QA_DESC',
-      'WLM_DESC',
-      'WLM_ACC_DESC',
-      'MSMT_CMT',
+      ...DWR_MEASUREMENT_COLUMNS,
       'GSP',
       'Water Year',
       'DMS Site ID',
     ]);
     expect(columns.filter((column) => column.kind === 'number').map((column) => column.key)).toEqual([
+      'STN_ID',
+      'WLM_ID',
       'WLM_RPE',
       'WLM_GSE',
       'RDNG_WS',
@@ -179,13 +170,15 @@ describe('the DWR format', () => {
       'WSE',
       'RPE_WSE',
       'GSE_WSE',
+      'WLM_ORG_ID',
+      'COOP_AGENCY_ORG_ID',
     ]);
     expect(columnsOf(EXPORT_TARGETS['water-level-data'])).toEqual(waterLevelColumns());
   });
 
   it('is named in the description of the export', () => {
     expect(formatDescription(EXPORT_TARGETS['water-level-data'], 'dwr')).toMatch(
-      /^DWR periodic groundwater level measurements \(SITE_CODE, MSMT_DATE, .*MSMT_CMT\)$/,
+      /^DWR periodic groundwater level measurements \(STN_ID, SITE_CODE, WLM_ID, MSMT_DATE, .*COOP_ORG_NAME\)$/,
     );
     expect(formatDescription(EXPORT_TARGETS['water-level-data'])).toBe('The fields of water level readings');
     expect(formatDescription(EXPORT_TARGETS['total-water-use'])).toMatch(/^The state's annual report table/);

@@ -1,6 +1,7 @@
 import ExcelJS from 'exceljs';
 import { asc, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DWR_MEASUREMENT_COLUMNS } from '../../domain/dwr/dwr-files';
 import { dwrWaterLevelRow } from '../../domain/exports/dwr-water-levels';
 import { ABOUT_SHEET_NAME, EXPORT_TARGETS, columnsOf } from '../../domain/exports/export-targets';
 import { wellMeasurements, wellSites } from '../db/schema/monitoring';
@@ -12,24 +13,7 @@ import { buildWellReading, buildWellSite } from '../test-support/monitoring-fact
 import { createTestApp, type TestApp } from '../test-support/test-app';
 
 const FORMULA = '=HYPERLINK("http://evil.test","click")';
-const DWR_HEADER = [
-  'SITE_CODE',
-  'MSMT_DATE',
-  'WLM_RPE',
-  'WLM_GSE',
-  'RDNG_WS',
-  'RDNG_RP',
-  'WSE',
-  'RPE_WSE',
-  'GSE_WSE',
-  'WLM_QA_DESC',
-  'WLM_DESC',
-  'WLM_ACC_DESC',
-  'MSMT_CMT',
-  'GSP',
-  'Water Year',
-  'DMS Site ID',
-];
+const DWR_HEADER = [...DWR_MEASUREMENT_COLUMNS, 'GSP', 'Water Year', 'DMS Site ID'];
 
 let testApp: TestApp;
 let admin: { authorization: string };
@@ -199,7 +183,9 @@ describe('POST /api/dataexport/water-level-data with format dwr', () => {
     expect(job.total).toBe(6);
     expect(rows).toEqual([
       [
+        undefined,
         '384931N1212618W001',
+        undefined,
         '2023-03-01T00:00:00Z',
         118.4,
         117.4,
@@ -212,12 +198,18 @@ describe('POST /api/dataexport/water-level-data with format dwr', () => {
         'Unknown',
         'Water level accuracy is unknown',
         undefined,
+        undefined,
+        undefined,
+        undefined,
+        undefined,
         'Alpha GSP',
         2023,
         siteIds.a,
       ],
       [
+        undefined,
         '384931N1212618W001',
+        undefined,
         '2024-02-10T09:30:00Z',
         118.4,
         117.4,
@@ -229,13 +221,19 @@ describe('POST /api/dataexport/water-level-data with format dwr', () => {
         'Oil or foreign substance in casing',
         'Steel tape measurement',
         'Water level accuracy to nearest tenth of a foot',
+        undefined,
+        undefined,
         'Oil',
+        undefined,
+        undefined,
         'Alpha GSP',
         2024,
         siteIds.a,
       ],
       [
+        undefined,
         '384931N1212618W001',
+        undefined,
         '2024-04-15T00:00:00Z',
         118.4,
         117.4,
@@ -247,13 +245,19 @@ describe('POST /api/dataexport/water-level-data with format dwr', () => {
         'Temporarily inaccessible',
         undefined,
         undefined,
+        undefined,
+        undefined,
         FORMULA,
+        undefined,
+        undefined,
         'Alpha GSP',
         2024,
         siteIds.a,
       ],
       [
+        undefined,
         '367234N1199512W001',
+        undefined,
         '2024-05-20T00:00:00Z',
         undefined,
         undefined,
@@ -266,11 +270,17 @@ describe('POST /api/dataexport/water-level-data with format dwr', () => {
         'Electric sounder measurement',
         'Water level accuracy to nearest hundredth of a foot',
         undefined,
+        undefined,
+        undefined,
+        undefined,
+        undefined,
         'Bravo GSP',
         2024,
         siteIds.b,
       ],
       [
+        undefined,
+        undefined,
         undefined,
         '2024-06-01T00:00:00Z',
         undefined,
@@ -284,11 +294,17 @@ describe('POST /api/dataexport/water-level-data with format dwr', () => {
         undefined,
         undefined,
         undefined,
+        undefined,
+        undefined,
+        undefined,
+        undefined,
         'Alpha GSP',
         2024,
         siteIds.c,
       ],
       [
+        undefined,
+        undefined,
         undefined,
         '2021-01-05T00:00:00Z',
         undefined,
@@ -302,22 +318,25 @@ describe('POST /api/dataexport/water-level-data with format dwr', () => {
         undefined,
         undefined,
         undefined,
+        undefined,
+        undefined,
+        undefined,
+        undefined,
         'Alpha GSP',
         2021, // outside every defined water year: by the October-September rule
         siteIds.c,
       ],
     ]);
     const sheet = workbook.worksheets[0];
-    expect(sheet.getRow(2).getCell(7).type).toBe(ExcelJS.ValueType.Number);
-    expect(sheet.getRow(4).getCell(13).formula).toBeUndefined();
+    expect(sheet.getRow(2).getCell(9).type).toBe(ExcelJS.ValueType.Number);
+    expect(sheet.getRow(4).getCell(17).formula).toBeUndefined();
     const about = sheetRows(workbook.getWorksheet(ABOUT_SHEET_NAME)!);
     expect(about).toEqual(
       expect.arrayContaining([
         ['Data', 'Water Level Data'],
         [
           'Format',
-          'DWR periodic groundwater level measurements (SITE_CODE, MSMT_DATE, WLM_RPE, WLM_GSE, RDNG_WS, ' +
-            'RDNG_RP, WSE, RPE_WSE, GSE_WSE, WLM_QA_DESC, WLM_DESC, WLM_ACC_DESC, MSMT_CMT)',
+          `DWR periodic groundwater level measurements (${DWR_MEASUREMENT_COLUMNS.join(', ')})`,
         ],
         ['Rows', 6],
       ]),
@@ -359,7 +378,7 @@ describe('POST /api/dataexport/water-level-data with format dwr', () => {
     await workbook.xlsx.load(response.rawPayload as unknown as ArrayBuffer);
     const [header, ...rows] = sheetRows(workbook.worksheets[0]);
     expect(header).toEqual(DWR_HEADER);
-    expect(rows.map((row) => row[0])).toEqual(['367234N1199512W001']);
+    expect(rows.map((row) => row[1])).toEqual(['367234N1199512W001']);
   });
 
   it('without a format, or with null, exports the readings’ own columns', async () => {

@@ -1,3 +1,4 @@
+import ExcelJS from 'exceljs';
 import { and, asc, eq, isNotNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DWR_MEASUREMENT_COLUMNS, DWR_STATION_COLUMNS } from '../../domain/dwr/dwr-files';
@@ -309,6 +310,54 @@ describe("DWR's measurements file", () => {
       { row: 4, column: 'WLM_ID', reason: DWR_TEXTS.sameMeasurement(3, 1010) },
     ]);
     expect(state.dwr).toMatchObject({ inserted: 1 });
+  });
+
+  it('goes out again in DWR format with the same values, and that workbook imported again changes nothing', async () => {
+    const started = await testApp.app.inject({
+      method: 'POST',
+      url: '/api/dataexport/water-level-data',
+      headers: administrator,
+      payload: { gsps: [gspId], water_years: 'All', format: 'dwr' },
+    });
+    expect(started.statusCode, started.body).toBe(202);
+    let job: { id: number; status: string } = { id: started.json().id, status: 'PROGRESS' };
+    for (let tries = 0; tries < 300 && job.status !== 'SUCCESS' && job.status !== 'FAILURE'; tries++) {
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      job = (await testApp.app.inject({ url: `/api/jobs/${job.id}`, headers: administrator })).json();
+    }
+    expect(job.status).toBe('SUCCESS');
+    const file = await testApp.app.inject({ url: `/api/jobs/${job.id}/file`, headers: administrator });
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(file.rawPayload as unknown as ArrayBuffer);
+    const sheet = workbook.worksheets[0];
+    const header = (sheet.getRow(1).values as unknown[]).slice(1);
+    expect(header.slice(0, DWR_MEASUREMENT_COLUMNS.length)).toEqual([...DWR_MEASUREMENT_COLUMNS]);
+    const exported = new Map<string, Record<string, unknown>>();
+    sheet.eachRow((row, number) => {
+      if (number === 1) return;
+      const values = Object.fromEntries(
+        DWR_MEASUREMENT_COLUMNS.map((column, at) => [column, row.getCell(at + 1).value ?? null]),
+      );
+      if (values.WLM_ID !== null) exported.set(String(values.WLM_ID), values);
+    });
+    // every row of DWR's file that was stored comes back with the values it had, NA as empty
+    const asStored = (text: string) =>
+      text === 'NA' ? null : /^-?\d+(\.\d+)?$/.test(text) ? Number(text) : text;
+    const newest = edition.map((row) =>
+      row.WLM_ID === '1001' ? { ...row, WSE: '-9.1', RPE_WSE: '127.5', GSE_WSE: '126.5' } : row,
+    );
+    for (const row of newest.filter((candidate) =>
+      ['1001', '1002', '1003', '1004'].includes(candidate.WLM_ID),
+    )) {
+      expect(exported.get(row.WLM_ID), `WLM_ID ${row.WLM_ID}`).toEqual(
+        Object.fromEntries(DWR_MEASUREMENT_COLUMNS.map((column) => [column, asStored(row[column])])),
+      );
+    }
+
+    const workbookFile = Buffer.from(file.rawPayload);
+    const again = await importDwr(reporter, workbookFile, 'dwrmeasurements', 'exported.xlsx');
+    expect(again.state.status, again.state.error ?? '').toBe('SUCCESS');
+    expect(again.state.dwr).toMatchObject({ inserted: 0, updated: 0, unchanged: exported.size });
   });
 
   it('fails a file without the columns DWR requires, naming them', async () => {
