@@ -8,6 +8,7 @@ import {
   publicLandSurvey,
   randomPointIn,
   type Position,
+  dwrSiteCode,
 } from './basin-geography';
 import { NEWEST_WATER_YEAR_START } from './basin-climate';
 import type { Random } from './random';
@@ -97,6 +98,15 @@ export class SiteContext {
     const next = (this.counters.get(key) ?? 0) + 1;
     this.counters.set(key, next);
     return next;
+  }
+
+  /**
+   * DWR's site code of a well at a position: the position's code with the next sequence of that spot
+   * (ten-thousandths of a degree, about 10 m), so no two demo wells share one, as DWR keeps them.
+   */
+  nextDwrSiteCode(position: Position): string {
+    const first = dwrSiteCode(position);
+    return dwrSiteCode(position, this.next(`dwr:${first}`));
   }
 
   /** The next state well number of a position's 40-acre tract, so no two demo sites share one. */

@@ -303,6 +303,8 @@ export function planWell(context: SiteContext, random: Random, options: WellOpti
   const row: Row = {
     dms_site_id: options.dmsSiteId,
     local_site_id: localSiteId,
+    // the well's DWR site code, as DWR's stations file gives it and its measurements file names it
+    dwr_site_code: context.nextDwrSiteCode(place.position),
     alt_site_id: dwrSiteCode(place.position),
     origin_site_id: casgem ? String(20_000 + context.next('stn')) : null,
     dwr_well_id: stateWellNumber,
