@@ -1,4 +1,4 @@
-import { existsSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import { Readable } from 'node:stream';
@@ -8,6 +8,7 @@ import type { PGlite } from '@electric-sql/pglite';
 import type pg from 'pg';
 import { from as copyFrom } from 'pg-copy-streams';
 import { waterYearBounds } from '../src/domain/admin/water-year';
+import { DWR_MEASUREMENT_COLUMNS } from '../src/domain/dwr/dwr-files';
 import { MONITORING_DATASETS } from '../src/domain/imports/monitoring-datasets';
 import type { DatabaseHandle } from '../src/server/db/client';
 import { wellMeasurements, wellSites } from '../src/server/db/schema/monitoring';
@@ -54,6 +55,46 @@ function benchRows(count: number): BenchRow[] {
   }));
 }
 const siteId = (index: number) => `BENCH-${String(index + 1).padStart(6, '0')}`;
+/** The bench sites' DWR site codes: made up, shaped as DWR's (latitude and longitude digits, a sequence). */
+const dwrSiteCodeOf = (index: number) => `${360000 + index}N${1190000 + index}W001`;
+
+/**
+ * The same rows as DWR's periodic measurements file writes them (issue 18): every column, NA for what a
+ * row has not, the figures consistent (WSE = WLM_GSE - GSE_WSE), each row its own WLM_ID.
+ */
+function writeDwrMeasurements(file: string, rows: BenchRow[]): void {
+  if (existsSync(file)) return;
+  const lines = [DWR_MEASUREMENT_COLUMNS.join(',')];
+  rows.forEach((row, index) => {
+    const site = Number(row.site.slice('BENCH-'.length)) - 1;
+    const wse = Math.round((200.5 - row.depth) * 100) / 100;
+    const gseWse = Math.round((200 - wse) * 100) / 100;
+    lines.push(
+      [
+        10_000 + site,
+        dwrSiteCodeOf(site),
+        5_000_000 + index,
+        `${row.day}T08:30:00Z`,
+        200.5,
+        200,
+        'NA',
+        'NA',
+        wse,
+        row.depth,
+        gseWse,
+        index % 50 === 0 ? 'Pumped recently' : 'NA',
+        'Electric sounder measurement',
+        'Water level accuracy to nearest tenth of a foot',
+        1,
+        'Department of Water Resources',
+        index % 20 === 0 ? '"Tape wet, recheck"' : 'NA',
+        1074,
+        'BENCH AGENCY',
+      ].join(','),
+    );
+  });
+  writeFileSync(file, `${lines.join('\n')}\n`);
+}
 
 /** The template's columns filled as a person would: Excel dates and numbers, a time as text. */
 async function writeWorkbook(file: string, rows: BenchRow[]): Promise<void> {
@@ -101,6 +142,7 @@ async function prepareBenchData(
     wellSites,
     Array.from({ length: sites }, (_, index) => ({
       dms_site_id: siteId(index),
+      dwr_site_code: dwrSiteCodeOf(index),
       latitude: 36.5 + (index % 100) / 1000,
       longitude: -119.8 + Math.floor(index / 100) / 1000,
       source_gsp_id: gsp.id,
@@ -146,7 +188,12 @@ async function serve(target: { url?: string; dataDir: string }): Promise<ServedI
 }
 
 /** What the wizard does: upload, create the run, start it, poll until it ends. Wall-clock milliseconds. */
-async function importThroughServer(served: ServedImport, file: string, gspId: number) {
+async function importThroughServer(
+  served: ServedImport,
+  file: string,
+  gspId: number,
+  serializer = 'wellsitemeasurements',
+) {
   const headers = { authorization: `Token ${served.token}` };
   const started = performance.now();
   const form = new FormData();
@@ -162,7 +209,7 @@ async function importThroughServer(served: ServedImport, file: string, gspId: nu
     headers: { ...headers, 'content-type': 'application/json' },
     body: JSON.stringify({
       object_id: (await upload.json()).id,
-      serializer: 'wellsitemeasurements',
+      serializer,
       gsp_id: gspId,
     }),
   });
@@ -304,6 +351,8 @@ export async function importFigures(
   await writeWorkbook(file, rows);
   const bigFile = path.join(options.scratch, `water_level_${options.bigRows}.xlsx`);
   if (options.bigRows) await writeWorkbook(bigFile, benchRows(options.bigRows));
+  const dwrFile = path.join(options.scratch, `dwr_measurements_${options.rows}.csv`);
+  writeDwrMeasurements(dwrFile, rows);
   await handle.close();
 
   const parses: number[] = [];
@@ -315,6 +364,8 @@ export async function importFigures(
 
   const imports: { millis: number; peakRss: number }[] = [];
   const bigs: { millis: number; peakRss: number }[] = [];
+  const dwrImports: number[] = [];
+  let dwrAgain = 0;
   const served = await serve(target);
   try {
     for (let run = 0; run < options.runs; run++) {
@@ -343,6 +394,24 @@ export async function importFigures(
         `  ${options.bigRows.toLocaleString('en-US')}-row import run ${run + 1}: ${ms(result.millis)}, server peak RSS ${mb(served.peakRss())} (${mb(before)} before)`,
       );
     }
+    // issue 18: DWR's measurements file, each run into a year emptied first, then once more as a newer
+    // edition of itself (every row found as it was)
+    for (let run = 0; run < options.runs; run++) {
+      await deleteThroughServer(served, gspId, waterYearId);
+      const result = await importThroughServer(served, dwrFile, gspId, 'dwrmeasurements');
+      if (result.state.status !== 'SUCCESS' || result.state.dwr?.inserted !== options.rows) {
+        throw new Error(
+          `DWR import ended ${result.state.status}: ${JSON.stringify(result.state).slice(0, 500)}`,
+        );
+      }
+      dwrImports.push(result.millis);
+      console.log(`  DWR measurements import run ${run + 1}: ${ms(result.millis)} upload to SUCCESS`);
+    }
+    const again = await importThroughServer(served, dwrFile, gspId, 'dwrmeasurements');
+    if (again.state.dwr?.unchanged !== options.rows) {
+      throw new Error(`DWR import again: ${JSON.stringify(again.state.dwr)}`);
+    }
+    dwrAgain = again.millis;
     await deleteThroughServer(served, gspId, waterYearId);
   } finally {
     await served.close();
@@ -381,6 +450,10 @@ export async function importFigures(
         `  ${options.bigRows.toLocaleString('en-US')} rows (${mb(statSync(bigFile).size)}), median of ${bigs.length}: ${ms(bigMillis)} (${rate(options.bigRows, bigMillis)}), server peak RSS ${mb(peak)} ${against(peak < limits.bigPeakBytes, `< ${mb(limits.bigPeakBytes)}`)}; runs ${bigs.map((run) => mb(run.peakRss)).join(', ')}`,
       );
     }
+    const dwr = median(dwrImports);
+    console.log(
+      `  DWR measurements file (CSV, ${mb(statSync(dwrFile).size)}), median of ${options.runs}: ${ms(dwr)}, ${rate(options.rows, dwr)} ${against(options.rows / (dwr / 1000) >= limits.rowsPerSecond, `>= ${limits.rowsPerSecond.toLocaleString('en-US')} rows/s`)}; runs ${dwrImports.map((millis) => rate(options.rows, millis)).join(', ')}; the same file again (every row unchanged) ${ms(dwrAgain)}, ${rate(options.rows, dwrAgain)}`,
+    );
     console.log(`  machine: ${machineNow()}`);
   } finally {
     await handle.close();
