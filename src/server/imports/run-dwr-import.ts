@@ -176,15 +176,20 @@ export async function runDwrImport(
     const firstRowOf = new Map<number, number>();
     let index: ReturnType<typeof readDwrHeader<string>> | null = null;
     let lines: string[] = [];
+    // one batch is copied while the next is read: on PostgreSQL the database works beside the parse
+    let copying: Promise<void> = Promise.resolve();
     const flush = async () => {
       if (!lines.length) return;
       const text = Buffer.from(lines.join(''));
       lines = [];
-      await connection.copyInto(
+      await copying;
+      copying = connection.copyInto(
         STAGED,
         stage.map(([name]) => name),
         text,
       );
+      // a failed batch is thrown where it is awaited; until then it must not count as unhandled
+      copying.catch(() => {});
     };
     for await (const rows of readSpreadsheetRows(content, kind)) {
       for (const { number, cells } of rows) {
@@ -251,6 +256,7 @@ export async function runDwrImport(
     }
     if (!index) throw new MissingColumns(dwrColumnCheck(dataset, []));
     await flush();
+    await copying;
     control.progress(read.total);
     return read;
   }
