@@ -27,9 +27,11 @@ const WATER_LEVEL_HEADERS = [
   'Submitted',
 ];
 
-/** The sheet starts with DWR's periodic groundwater level measurement columns, in order (issue 14). */
+/** The sheet starts with DWR's periodic groundwater level measurement columns, in order (issues 14, 18). */
 const DWR_HEADERS = [
+  'STN_ID',
   'SITE_CODE',
+  'WLM_ID',
   'MSMT_DATE',
   'WLM_RPE',
   'WLM_GSE',
@@ -41,7 +43,11 @@ const DWR_HEADERS = [
   'WLM_QA_DESC',
   'WLM_DESC',
   'WLM_ACC_DESC',
+  'WLM_ORG_ID',
+  'WLM_ORG_NAME',
   'MSMT_CMT',
+  'COOP_AGENCY_ORG_ID',
+  'COOP_ORG_NAME',
 ];
 
 test.use({ account: ADMIN });
@@ -103,7 +109,7 @@ test("exports one GSP's water levels of the active year and the browser saves Da
   }
 });
 
-test('the DWR format gives the periodic groundwater level columns, SITE_CODE first', async ({ page }) => {
+test("the DWR format gives the periodic groundwater level columns in DWR's order", async ({ page }) => {
   test.setTimeout(90_000);
   await openExportScreen(page);
   await page.getByRole('checkbox', { name: `Include ${GSP}` }).check();
