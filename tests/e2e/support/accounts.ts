@@ -43,8 +43,12 @@ export async function activateAccount(request: APIRequestContext, email: string)
   expect(response.status(), await response.text()).toBe(200);
 }
 
-/** The newest mail to this address in the server's outbox (no SMTP_URL in the browser tests). */
-export async function latestMailTo(email: string): Promise<string> {
+/**
+ * The newest mail to this address in the server's outbox (no SMTP_URL in the browser tests); with
+ * `containing`, the newest one whose text (quoted-printable soft breaks undone) holds it, so a mail sent
+ * earlier to the same address is not taken for the one awaited.
+ */
+export async function latestMailTo(email: string, containing?: RegExp): Promise<string> {
   const outbox = path.join(process.env.E2E_DATA_DIR!, 'outbox');
   let found: string | undefined;
   await expect
@@ -59,6 +63,7 @@ export async function latestMailTo(email: string): Promise<string> {
         found = files
           .map((file) => readFileSync(path.join(outbox, file), 'utf8'))
           .filter((mail) => mail.includes(`To: ${email}`))
+          .filter((mail) => !containing || containing.test(mail.replace(/=\r?\n/g, '')))
           .pop();
         return found;
       },
