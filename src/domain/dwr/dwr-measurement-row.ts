@@ -2,6 +2,7 @@ import type { ImportProblem } from '../imports/import-row';
 import { DWR_TEXTS } from './dwr-texts';
 import { DWR_SITE_CODE, type DwrColumnIndex, type DwrMeasurementColumn } from './dwr-files';
 import { dwrQualityCodes } from './dwr-quality';
+import type { DwrReadingFields } from './dwr-reading';
 import { dwrMoment, dwrNumber, dwrText, NOT_A_NUMBER, type DwrCell } from './dwr-values';
 
 /**
@@ -11,32 +12,11 @@ import { dwrMoment, dwrNumber, dwrText, NOT_A_NUMBER, type DwrCell } from './dwr
  * the reading (its reference point and ground surface elevations, the tape's readings, DWR's ids), so the
  * reading goes back out in DWR's columns as it came in.
  */
-export interface DwrReading {
+export type DwrReading = DwrReadingFields & {
   site_code: string;
+  /** DWR's id of the measurement, which a later edition of the file is matched by. */
   dwr_wlm_id: number;
-  measurement_date: string;
-  measurement_time: string | null;
-  measurement_depth: number | null;
-  surf_elev: number | null;
-  /** DWR's elevations are NAVD88; set when the row gives one. */
-  vert_datum: string | null;
-  meas_method: string | null;
-  meas_accuracy: string | null;
-  no_measurement: string | null;
-  quest_meas: string | null;
-  measured_by: string | null;
-  meas_comments: string | null;
-  dwr_stn_id: number | null;
-  dwr_rpe: number | null;
-  dwr_gse: number | null;
-  dwr_rdng_ws: number | null;
-  dwr_rdng_rp: number | null;
-  dwr_gse_wse: number | null;
-  dwr_qa_desc: string | null;
-  dwr_org_id: number | null;
-  dwr_coop_org_id: number | null;
-  dwr_coop_org_name: string | null;
-}
+};
 
 export type DwrMeasurementRowReading =
   | { kind: 'reading'; reading: DwrReading; warning: ImportProblem | null }

@@ -1,3 +1,4 @@
+import type { DwrReadingFields } from '../dwr/dwr-reading';
 import { describe, expect, it } from 'vitest';
 import { DWR_MEASUREMENT_COLUMNS, readDwrHeader, REQUIRED_MEASUREMENT_COLUMNS } from '../dwr/dwr-files';
 import { readDwrMeasurementRow } from '../dwr/dwr-measurement-row';
@@ -5,7 +6,6 @@ import {
   DWR_WATER_LEVEL_COLUMNS,
   dwrSiteCode,
   dwrWaterLevelRow,
-  type DwrReadingFields,
   type DwrSiteFields,
 } from './dwr-water-levels';
 

@@ -1,6 +1,6 @@
 import { DWR_SITE_CODE, type DwrMeasurementColumn } from '../dwr/dwr-files';
 import { dwrMomentText } from '../dwr/dwr-values';
-import type { WellMeasurement } from '../monitoring/monitoring-api';
+import type { DwrReadingFields } from '../dwr/dwr-reading';
 
 /**
  * Water level readings in the columns of DWR's periodic groundwater level measurements file (the data
@@ -33,38 +33,6 @@ export const DWR_WATER_LEVEL_COLUMNS = [
 ] as const satisfies ReadonlyArray<{ key: DwrMeasurementColumn; kind: 'text' | 'number' }>;
 export type DwrColumnKey = (typeof DWR_WATER_LEVEL_COLUMNS)[number]['key'];
 export type DwrWaterLevelRow = Record<DwrColumnKey, string | number | null>;
-
-/** What DWR's own file gave of a reading imported from it (issue 18); null on the DMS's other readings. */
-export interface DwrReadingExtras {
-  dwr_wlm_id: number | null;
-  dwr_stn_id: number | null;
-  dwr_rpe: number | null;
-  dwr_gse: number | null;
-  dwr_rdng_ws: number | null;
-  dwr_rdng_rp: number | null;
-  dwr_gse_wse: number | null;
-  dwr_qa_desc: string | null;
-  dwr_org_id: number | null;
-  dwr_coop_org_id: number | null;
-  dwr_coop_org_name: string | null;
-}
-
-/** The fields of a water level reading the DWR columns are made from. */
-export type DwrReadingFields = Pick<
-  WellMeasurement,
-  | 'measurement_date'
-  | 'measurement_time'
-  | 'measurement_depth'
-  | 'surf_elev'
-  | 'vert_datum'
-  | 'meas_method'
-  | 'meas_accuracy'
-  | 'no_measurement'
-  | 'quest_meas'
-  | 'measured_by'
-  | 'meas_comments'
-> &
-  DwrReadingExtras;
 
 /** The fields of the reading's well: its identifiers, reference point and ground surface. */
 export interface DwrSiteFields {

@@ -1,9 +1,9 @@
+import type { DwrReadingFields } from '../../domain/dwr/dwr-reading';
 import { and, asc, count, eq, getTableColumns, gt, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import {
   DWR_WATER_LEVEL_COLUMNS,
   dwrWaterLevelRow,
-  type DwrReadingFields,
   type DwrSiteFields,
 } from '../../domain/exports/dwr-water-levels';
 import {
