@@ -6,7 +6,7 @@ import { dwrNumber, dwrText, NOT_A_NUMBER, type DwrCell } from './dwr-values';
 
 /**
  * One row of DWR's stations file as the fields of a water level site. The well's own DMS site id is not
- * DWR's to give: a new site gets one made from its site code (dwrDmsSiteId).
+ * DWR's to give: a new site takes its site code, which DWR keeps unique.
  */
 export interface DwrStation {
   site_code: string;
@@ -39,9 +39,6 @@ function choiceOf<T extends string>(choices: readonly T[], text: string | null):
   if (text === null) return null;
   return choices.find((choice) => choice.toLowerCase() === text.toLowerCase());
 }
-
-/** The DMS site id of a well DWR's stations file brings: its site code, which DWR keeps unique. */
-export const dwrDmsSiteId = (siteCode: string) => siteCode;
 
 export function readDwrStationRow(
   index: DwrColumnIndex<DwrStationColumn>,

@@ -9,10 +9,6 @@ export const DWR_TEXTS = {
   stationsTitle: 'DWR periodic groundwater level stations',
   missingColumns: (columns: readonly string[]) =>
     `The file lacks DWR's column${columns.length > 1 ? 's' : ''} ${columns.map(quoted).join(', ')}. Upload the file as DWR publishes it, with its header row.`,
-  notOneCsv: (names: readonly string[]) =>
-    names.length === 0
-      ? 'The zip file holds no CSV file. Upload the CSV that DWR publishes, or a zip holding it alone.'
-      : `The zip file holds ${names.length} CSV files (${names.slice(0, 3).map(quoted).join(', ')}${names.length > 3 ? ', ...' : ''}). Upload them one at a time.`,
   noSiteCode: 'Enter the SITE_CODE of the well.',
   notASiteCode: (text: string) =>
     `${quoted(text)} is not a DWR site code, such as 384931N1212618W001. Correct it as DWR's stations file gives it.`,
@@ -44,5 +40,4 @@ export const DWR_TEXTS = {
     `WELL_USE ${quoted(text)} is not one of ${WELL_USES.join(', ')}; the well's use is left empty.`,
   unknownWellType: (text: string) =>
     `WELL_TYPE ${quoted(text)} is not one of ${WELL_COMPLETION_TYPES.join(', ')}; the well's completion type is left empty.`,
-  outsideBoundary: 'The well lies outside the GSP boundary.',
 } as const;

@@ -199,7 +199,6 @@ export async function runDwrImport(
           if (!index.ok) throw new MissingColumns(dwrColumnCheck(dataset, number === 1 ? texts : []));
           if (number === 1) continue;
         }
-        if (!index.ok) continue;
         if (stations) {
           const row = readDwrStationRow(index.index as never, texts, number);
           if (row.kind === 'empty') continue;

@@ -12,12 +12,7 @@ import {
   type MonitoringDatasetKey,
 } from '../../../domain/imports/monitoring-datasets';
 import { REPORTING_DATASET_ORDER, REPORTING_DATASETS } from '../../../domain/imports/reporting-datasets';
-import {
-  DWR_DATASET_KEYS,
-  DWR_DATASETS,
-  isDwrDatasetKey,
-  type DwrDatasetKey,
-} from '../../../domain/dwr/dwr-datasets';
+import { DWR_DATASET_KEYS, DWR_DATASETS, type DwrDatasetKey } from '../../../domain/dwr/dwr-datasets';
 
 /** A block of the import home and the target of the wizard: a monitoring dataset or an annual report. */
 export interface ImportBlockDataset {
@@ -84,9 +79,6 @@ export const IMPORT_BLOCK_DATASETS: readonly ImportBlockDataset[] = [
 export function importBlockDataset(key: unknown): ImportBlockDataset | undefined {
   return [...IMPORT_BLOCK_DATASETS, ...DWR_WIZARD_DATASETS].find((dataset) => dataset.key === key);
 }
-
-export const isDwrWizardDataset = (dataset: ImportBlockDataset): dataset is DwrWizardDataset =>
-  isDwrDatasetKey(dataset.key);
 
 /** A dataset as a column of a status table: its module code, header, history route name and feature. */
 export interface StatusDataset {
