@@ -17,7 +17,7 @@ export const NOT_A_NUMBER = Symbol('not a number');
 export function dwrNumber(cell: DwrCell): number | null | typeof NOT_A_NUMBER {
   const text = dwrText(cell);
   if (text === null) return null;
-  const value = Number(text.replace(/,/g, ''));
+  const value = Number(text.includes(',') ? text.replace(/,/g, '') : text);
   return Number.isFinite(value) ? value : NOT_A_NUMBER;
 }
 
@@ -38,11 +38,12 @@ const ISO = new RegExp(
 // 3/1/2004 9:30 AM: the same file opened and saved in a United States spreadsheet
 const US = new RegExp(String.raw`^(\d{1,2})/(\d{1,2})/(\d{4})(?:\s+${CLOCK}(?:\s*([AP])M)?)?$`, 'i');
 
+const DAYS_IN_MONTH = [31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
+
 function validDay(year: number, month: number, day: number): boolean {
-  const moment = new Date(Date.UTC(year, month - 1, day));
-  return (
-    moment.getUTCFullYear() === year && moment.getUTCMonth() === month - 1 && moment.getUTCDate() === day
-  );
+  if (month < 1 || month > 12 || day < 1) return false;
+  const leap = month === 2 && year % 4 === 0 && (year % 100 !== 0 || year % 400 === 0);
+  return day <= DAYS_IN_MONTH[month - 1] + (leap ? 1 : 0);
 }
 
 /**

@@ -312,6 +312,35 @@ describe("DWR's measurements file", () => {
     expect(state.dwr).toMatchObject({ inserted: 1 });
   });
 
+  it('stores a file of many batches as one: every row counted, its problems in row order, or nothing', async () => {
+    const many = Array.from({ length: 12_000 }, (_, index) => {
+      const day = new Date(Date.UTC(2020, 9, 1) + (index % 300) * 86_400_000).toISOString().slice(0, 10);
+      return measurement(index % 2 ? A : B, 200_000 + index, `${day}T08:00:00Z`);
+    });
+    many[7_000] = measurement('399999N1219999W001', 207_000, '2021-01-01T08:00:00Z');
+    many[9_000] = measurement(A, 200_101, '2021-01-02T08:00:00Z');
+    many[11_999] = measurement(B, 211_999, '1990-05-04T08:00:00Z');
+    const before = (await testApp.db.select().from(wellMeasurements)).length;
+
+    // the same rows, cut short by a quote never closed: nothing of the batches read before is kept
+    const cutShort = Buffer.concat([dwrCsv(DWR_MEASUREMENT_COLUMNS, many), Buffer.from('"4775,')]);
+    const failed = await importDwr(reporter, cutShort, 'dwrmeasurements');
+    expect(failed.state.status).toBe('FAILURE');
+    expect(failed.state.error).toMatch(/quote opened on line 12002 is never closed/);
+    expect((await testApp.db.select().from(wellMeasurements)).length).toBe(before);
+
+    const { state } = await importDwr(reporter, dwrCsv(DWR_MEASUREMENT_COLUMNS, many), 'dwrmeasurements');
+    expect(state.status, state.error ?? '').toBe('SUCCESS');
+    expect(state).toMatchObject({ total: 12_000, loaded: 11_997, skipped_count: 3 });
+    expect(state.dwr).toMatchObject({ inserted: 11_997, updated: 0, unchanged: 0 });
+    expect(state.skipped).toEqual([
+      { row: 7_002, column: 'SITE_CODE', reason: DWR_TEXTS.unknownSiteCode('399999N1219999W001') },
+      { row: 9_002, column: 'WLM_ID', reason: DWR_TEXTS.sameMeasurement(103, 200_101) },
+      { row: 12_001, column: 'MSMT_DATE', reason: IMPORT_MESSAGES.noWaterYear('1990-05-04', 1990) },
+    ]);
+    expect((await testApp.db.select().from(wellMeasurements)).length).toBe(before + 11_997);
+  });
+
   it('goes out again in DWR format with the same values, and that workbook imported again changes nothing', async () => {
     const started = await testApp.app.inject({
       method: 'POST',

@@ -1,5 +1,5 @@
 import { setImmediate as nextTurn } from 'node:timers/promises';
-import { eq, sql } from 'drizzle-orm';
+import { eq, sql, type SQL } from 'drizzle-orm';
 import { waterYearOfDate } from '../../domain/admin/water-year';
 import { dwrColumnCheck } from '../../domain/dwr/dwr-column-check';
 import type { DwrDataset } from '../../domain/dwr/dwr-datasets';
@@ -22,25 +22,29 @@ import {
 import type { ImportProblem } from '../../domain/imports/import-row';
 import { IMPORT_MESSAGES, RUN_MESSAGES } from '../../domain/imports/import-texts';
 import { MONITORING_DATASETS } from '../../domain/imports/monitoring-datasets';
-import { withConnection, type Connection, type Database } from '../db/client';
-import { copyValue } from '../db/copy-text';
+import { isEmbedded, withConnection, type Database } from '../db/client';
+import { CopyTextBuffer } from '../db/copy-text-buffer';
 import { rowsOf } from '../db/raw-results';
 import { users } from '../db/schema/accounts';
 import { importRuns, type ImportRunRow } from '../db/schema/imports';
-import { gsps, waterYears } from '../db/schema/organisations';
+import { waterYears } from '../db/schema/organisations';
 import { recordChangesAs } from '../history/change-actor';
 import { failRun, isCurrentTask, RunEndedElsewhere, type RunControl } from './run-state';
 import { readSpreadsheetRows, UnreadableSpreadsheet } from './spreadsheet-rows';
-import { lockedYearsAmong } from './staged-row-checks';
-import { readStoredFile } from './stored-file';
+import { lockedYearsAmong, nameOfGsp } from './staged-row-checks';
+import { readStoredFile, type StoredFile } from './stored-file';
 import { withTargetLock } from './target-lock';
 
 /** Where a run stages the rows it read: a temporary table of its connection, made anew for each run. */
 const STAGED = 'dwr_staged_rows';
-/** Rows copied into the staging table at a time. */
+/**
+ * Rows copied (and, on PostgreSQL, stored) at a time, as the monitoring import does (run-import.ts); the
+ * first batch is small, so the database starts while the rest is read.
+ */
 const BATCH = 5000;
-/** Rows read between two looks at the signal and two progress reports. */
-const YIELD_EVERY = 200;
+const FIRST_BATCH = 500;
+/** Rows read between two looks at the signal, two progress reports and a turn for waiting requests. */
+const YIELD_EVERY = 100;
 
 /** A staged column: its name and type, in the order of the COPY text. */
 type StagedColumn = readonly [name: string, type: string];
@@ -109,13 +113,27 @@ interface ReadRows {
   warnings: Problems;
 }
 
+/** Rows read and checked, as COPY text of the staged columns, with the water years of the readings. */
+interface Batch {
+  text: Buffer;
+  years: ReadonlySet<number>;
+}
+
+/** What a run reads: its file, the dataset, and the worker's control of it. */
+interface RunSource {
+  run: ImportRunRow;
+  dataset: DwrDataset;
+  file: StoredFile;
+  control: RunControl;
+}
+
 /**
  * Imports one of DWR's files (issue 18) into the run's GSP: its stations as water level sites, keyed by
  * their site code, or its measurements as their readings, keyed by DWR's WLM_ID, so a newer edition of the
  * same file adds the new rows, changes the changed ones and duplicates nothing. The rows are read and
- * checked while the file streams and staged in a temporary table; then, in one transaction under the lock
- * of the GSP's water level data, they are checked against the DMS's data and stored, and the run marked
- * SUCCESS. A run that stops before that transaction commits stored nothing.
+ * checked while the file streams, checked against the DMS's data and stored in one transaction under the
+ * lock of the GSP's water level data that also marks the run SUCCESS. A run that stops before that
+ * transaction commits stored nothing.
  */
 export async function runDwrImport(
   db: Database,
@@ -125,35 +143,13 @@ export async function runDwrImport(
 ): Promise<void> {
   const file = await readStoredFile(db, run.fileId);
   if (!file) throw new Error(`the file of import run ${run.id} is gone`);
-  const stations = dataset.key === 'dwrstations';
-  const stage = stations ? STATION_STAGE : READING_STAGE;
+  const source = { run, dataset, file, control };
   try {
-    await withConnection(db, async (connection) => {
-      const staged = sql.identifier(STAGED);
-      // left by a run whose connection failed before it could drop it
-      await connection.db.execute(sql`drop table if exists ${staged}`);
-      await connection.db.execute(
-        sql.raw(
-          `create temporary table ${STAGED} (${stage.map(([name, type]) => `${name} ${type}`).join(', ')})`,
-        ),
-      );
-      try {
-        const read = await stageRows(connection, file.content, file.kind, stations, control);
-        if (read === 'columns') return;
-        if (read.total === 0) return failRun(db, run, { error: RUN_MESSAGES.noDataRows, total: 0 });
-        await connection.db.execute(sql`analyze ${staged}`);
-        control.signal.throwIfAborted();
-        const readings = MONITORING_DATASETS[dataset.readings];
-        await withTargetLock(connection.db, { dataset: readings, gspId: run.gspId }, async (tx) => {
-          const stored = stations
-            ? await storeStations(tx, run)
-            : await storeReadings(tx, run, await lockedYears(tx, run));
-          await markSucceeded(tx, run, read, stored);
-        });
-      } finally {
-        await connection.db.execute(sql`drop table if exists ${staged}`).catch(() => {});
-      }
-    });
+    const read =
+      dataset.key === 'dwrmeasurements' && !isEmbedded(db)
+        ? await storeWhileReading(db, source)
+        : await stageThenStore(db, source);
+    if (read.total === 0) return failRun(db, run, { error: RUN_MESSAGES.noDataRows, total: 0 });
   } catch (error) {
     if (error instanceof UnreadableSpreadsheet) return failRun(db, run, { error: error.message });
     if (error instanceof MissingColumns) {
@@ -161,61 +157,157 @@ export async function runDwrImport(
     }
     throw error;
   }
+}
 
-  /** Reads the file into the staging table, a batch at a time; 'columns' when its header is not DWR's. */
-  async function stageRows(
-    connection: Connection,
-    content: Buffer,
-    kind: 'xlsx' | 'csv',
-    stations: boolean,
-    control: RunControl,
-  ): Promise<ReadRows | 'columns'> {
-    const columns = stations ? DWR_STATION_COLUMNS : DWR_MEASUREMENT_COLUMNS;
-    const required = stations ? REQUIRED_STATION_COLUMNS : REQUIRED_MEASUREMENT_COLUMNS;
-    const read: ReadRows = { total: 0, skipped: new Problems(), warnings: new Problems() };
-    const firstRowOf = new Map<number, number>();
-    let index: ReturnType<typeof readDwrHeader<string>> | null = null;
-    let lines: string[] = [];
-    // one batch is copied while the next is read: on PostgreSQL the database works beside the parse
-    let copying: Promise<void> = Promise.resolve();
-    const flush = async () => {
-      if (!lines.length) return;
-      const text = Buffer.from(lines.join(''));
-      lines = [];
-      await copying;
-      copying = connection.copyInto(
-        STAGED,
-        stage.map(([name]) => name),
-        text,
+/**
+ * Measurements on PostgreSQL: one transaction from the first row, under the lock of the GSP's water level
+ * data. Each batch is copied into a temporary table, then checked and stored in one statement while the
+ * next batch is read, so the database's work overlaps the reading.
+ */
+function storeWhileReading(db: Database, source: RunSource): Promise<ReadRows> {
+  const { run, dataset } = source;
+  const readings = MONITORING_DATASETS[dataset.readings];
+  return withConnection(db, (connection) =>
+    withTargetLock(connection.db, { dataset: readings, gspId: run.gspId }, async (tx) => {
+      await tx.execute(
+        sql.raw(`create temporary table dwr_batch (${stagedColumns(READING_STAGE)}) on commit drop`),
       );
-      // a failed batch is thrown where it is awaited; until then it must not count as unhandled
-      copying.catch(() => {});
-    };
-    for await (const rows of readSpreadsheetRows(content, kind)) {
-      for (const { number, cells } of rows) {
-        const texts = cells.map(cellText);
+      const knownYears = new Map<number, boolean>();
+      const gspName = await nameOfGsp(tx, run.gspId);
+      const stored = noneStored();
+      const read = await readRows(source, async (batch) => {
+        const copied = connection.copyInto(
+          'dwr_batch',
+          READING_STAGE.map(([name]) => name),
+          batch.text,
+          { replacing: true },
+        );
+        // queued behind the COPY: the connection runs them in order
+        const storing = lockedYearsAmong(tx, run, readings, batch.years, knownYears).then((locked) =>
+          storeReadings(
+            tx,
+            run,
+            sql`dwr_batch`,
+            locked,
+            SKIPPED_PROBLEMS_SHOWN - stored.shown.length,
+            gspName,
+          ),
+        );
+        const [result] = await Promise.all([storing, copied]);
+        addStored(stored, result);
+      });
+      if (read.total === 0) return read;
+      source.control.signal.throwIfAborted();
+      await markSucceeded(tx, run, read, stored);
+      return read;
+    }),
+  );
+}
+
+/**
+ * Stations, and measurements on PGlite (which serves one statement at a time): the rows are staged outside
+ * any transaction, so requests are served while the file is read, then checked and stored in one short
+ * transaction.
+ */
+async function stageThenStore(db: Database, source: RunSource): Promise<ReadRows> {
+  const { run, dataset, control } = source;
+  const stations = dataset.key === 'dwrstations';
+  const stage = stations ? STATION_STAGE : READING_STAGE;
+  return withConnection(db, async (connection) => {
+    const staged = sql.identifier(STAGED);
+    // left by a run whose connection failed before it could drop it
+    await connection.db.execute(sql`drop table if exists ${staged}`);
+    await connection.db.execute(sql.raw(`create temporary table ${STAGED} (${stagedColumns(stage)})`));
+    try {
+      const read = await readRows(source, (batch) =>
+        connection.copyInto(
+          STAGED,
+          stage.map(([name]) => name),
+          batch.text,
+        ),
+      );
+      if (read.total === 0) return read;
+      // the planner's row count and the column the rows are joined by (run-import.ts)
+      await connection.db.execute(sql`analyze ${staged} (site_code)`);
+      control.signal.throwIfAborted();
+      const readings = MONITORING_DATASETS[dataset.readings];
+      await withTargetLock(connection.db, { dataset: readings, gspId: run.gspId }, async (tx) => {
+        const gspName = await nameOfGsp(tx, run.gspId);
+        const stored = stations
+          ? await storeStations(tx, run, gspName)
+          : await storeReadings(
+              tx,
+              run,
+              sql`${staged}`,
+              await lockedYears(tx, run),
+              SKIPPED_PROBLEMS_SHOWN,
+              gspName,
+            );
+        await markSucceeded(tx, run, read, stored);
+      });
+      return read;
+    } finally {
+      await connection.db.execute(sql`drop table if exists ${staged}`).catch(() => {});
+    }
+  });
+}
+
+const stagedColumns = (stage: readonly StagedColumn[]) =>
+  stage.map(([name, type]) => `${name} ${type}`).join(', ');
+
+/**
+ * Reads the file row by row; the rows that fail the row rules are refused here, the others go to `store`
+ * a batch at a time, one batch stored while the next is read. Throws MissingColumns when the header is
+ * not DWR's.
+ */
+async function readRows(
+  { dataset, file, control }: RunSource,
+  store: (batch: Batch) => Promise<void>,
+): Promise<ReadRows> {
+  const stations = dataset.key === 'dwrstations';
+  const columns = stations ? DWR_STATION_COLUMNS : DWR_MEASUREMENT_COLUMNS;
+  const required = stations ? REQUIRED_STATION_COLUMNS : REQUIRED_MEASUREMENT_COLUMNS;
+  const read: ReadRows = { total: 0, skipped: new Problems(), warnings: new Problems() };
+  const firstRowOf = new Map<number, number>();
+  const typed = file.kind === 'xlsx';
+  let index: ReturnType<typeof readDwrHeader<string>> | null = null;
+  let text = new CopyTextBuffer();
+  let years = new Set<number>();
+  let batchSize = FIRST_BATCH;
+  let storing: Promise<void> = Promise.resolve();
+  const flush = async () => {
+    const batch = { text: text.text, years };
+    text = new CopyTextBuffer();
+    years = new Set();
+    await storing;
+    storing = store(batch);
+    // a failed batch is thrown where it is awaited; until then it must not count as unhandled
+    storing.catch(() => {});
+  };
+  try {
+    for await (const rows of readSpreadsheetRows(file.content, file.kind)) {
+      for (const { number, cells: given } of rows) {
+        // a CSV's cells are its texts already; a spreadsheet saved from DWR's CSV may have typed some
+        const cells = typed ? given.map(cellText) : (given as DwrCell[]);
         if (!index) {
-          index = readDwrHeader(number === 1 ? texts : [], columns as readonly string[], required);
-          if (!index.ok) throw new MissingColumns(dwrColumnCheck(dataset, number === 1 ? texts : []));
+          index = readDwrHeader(number === 1 ? cells : [], columns as readonly string[], required);
+          if (!index.ok) throw new MissingColumns(dwrColumnCheck(dataset, number === 1 ? cells : []));
           if (number === 1) continue;
         }
         if (stations) {
-          const row = readDwrStationRow(index.index as never, texts, number);
+          const row = readDwrStationRow(index.index as never, cells, number);
           if (row.kind === 'empty') continue;
           read.total += 1;
           if (row.kind === 'problems') read.skipped.add(row.problems);
           else {
             if (row.warnings.length) read.warnings.add(row.warnings);
-            lines.push(
-              copyLine([
-                number,
-                row.station.site_code,
-                ...STATION_FIELDS.map((name) => fieldOf(row.station, name)),
-              ]),
-            );
+            text.field(number);
+            text.field(row.station.site_code);
+            for (const name of STATION_FIELDS) text.field(fieldOf(row.station, name));
+            text.endRow();
           }
         } else {
-          const row = readDwrMeasurementRow(index.index as never, texts, number);
+          const row = readDwrMeasurementRow(index.index as never, cells, number);
           if (row.kind === 'empty') continue;
           read.total += 1;
           if (row.kind === 'problems') read.skipped.add(row.problems);
@@ -233,32 +325,39 @@ export async function runDwrImport(
             } else {
               firstRowOf.set(reading.dwr_wlm_id, number);
               if (row.warning) read.warnings.add([row.warning]);
-              lines.push(
-                copyLine([
-                  number,
-                  waterYearOfDate(reading.measurement_date),
-                  reading.site_code,
-                  reading.dwr_wlm_id,
-                  ...READING_FIELDS.map((name) => fieldOf(reading, name)),
-                ]),
-              );
+              const year = waterYearOfDate(reading.measurement_date);
+              years.add(year);
+              text.field(number);
+              text.field(year);
+              text.field(reading.site_code);
+              text.field(reading.dwr_wlm_id);
+              for (const name of READING_FIELDS) text.field(fieldOf(reading, name));
+              text.endRow();
             }
           }
         }
-        if (lines.length >= BATCH) await flush();
+        if (text.rows >= batchSize) {
+          batchSize = BATCH;
+          await flush();
+        }
         if (read.total % YIELD_EVERY === 0) {
           control.signal.throwIfAborted();
           control.progress(read.total);
+          // reading runs in microtasks: let the server answer status polls meanwhile
           await nextTurn();
         }
       }
     }
     if (!index) throw new MissingColumns(dwrColumnCheck(dataset, []));
-    await flush();
-    await copying;
-    control.progress(read.total);
-    return read;
+    if (text.rows) await flush();
+    await storing;
+  } catch (error) {
+    // a batch still being stored must land before the run's staged rows are dropped
+    await storing.catch(() => {});
+    throw error;
   }
+  control.progress(read.total);
+  return read;
 }
 
 /** A header without DWR's required columns: the run fails with the column check. */
@@ -280,10 +379,6 @@ function cellText(cell: unknown): DwrCell {
 const fieldOf = (record: DwrReading | DwrStation, name: string) =>
   (record as unknown as Record<string, unknown>)[name];
 
-function copyLine(values: readonly unknown[]): string {
-  return `${values.map(copyValue).join('\t')}\n`;
-}
-
 /** The water years of the staged readings whose data of the GSP is locked (Complete). */
 async function lockedYears(tx: Database, run: ImportRunRow): Promise<number[]> {
   const years = rowsOf<{ year: number }>(
@@ -301,6 +396,16 @@ interface Stored {
   shown: SkippedProblem[];
 }
 
+const noneStored = (): Stored => ({ inserted: 0, updated: 0, unchanged: 0, refused: 0, shown: [] });
+
+function addStored(total: Stored, batch: Stored): void {
+  total.inserted += batch.inserted;
+  total.updated += batch.updated;
+  total.unchanged += batch.unchanged;
+  total.refused += batch.refused;
+  total.shown.push(...batch.shown);
+}
+
 const list = (names: readonly string[], prefix = '') =>
   sql.raw(names.map((name) => `${prefix}${name}`).join(', '));
 
@@ -311,8 +416,14 @@ const list = (names: readonly string[], prefix = '') =>
  * entered by hand, or imported from the DMS's template). A reading already brought by DWR's file (its
  * WLM_ID) is changed where the file changed it, else left as it is.
  */
-async function storeReadings(tx: Database, run: ImportRunRow, locked: readonly number[]): Promise<Stored> {
-  const staged = sql.identifier(STAGED);
+async function storeReadings(
+  tx: Database,
+  run: ImportRunRow,
+  staged: SQL,
+  locked: readonly number[],
+  shownLimit: number,
+  gspName: string,
+): Promise<Stored> {
   const lockedCase = locked.length ? sql`when st.water_year in ${locked} then 'locked'` : sql``;
   const changed = READING_FIELDS.map((name) => `${name} = excluded.${name}`).join(', ');
   const result = await tx.execute(sql`
@@ -344,8 +455,7 @@ async function storeReadings(tx: Database, run: ImportRunRow, locked: readonly n
       (select count(*)::int from checked where found_problem is not null) as refused,
       (select coalesce(json_agg(p order by p.row_number), '[]'::json) from (
         select row_number, site_code, measurement_date, water_year, found_problem from checked
-        where found_problem is not null order by row_number limit ${SKIPPED_PROBLEMS_SHOWN}) p) as shown`);
-  const gspName = await nameOfGsp(tx, run.gspId);
+        where found_problem is not null order by row_number limit ${shownLimit}) p) as shown`);
   return storedOf(result, (row) => readingProblem(row, gspName));
 }
 
@@ -373,7 +483,7 @@ function readingProblem(row: Record<string, unknown>, gspName: string): SkippedP
  * code. A site code of another GSP's site, or a new one whose code another site has as its DMS site id, is
  * refused. Changes are recorded as the run's author's.
  */
-async function storeStations(tx: Database, run: ImportRunRow): Promise<Stored> {
+async function storeStations(tx: Database, run: ImportRunRow, gspName: string): Promise<Stored> {
   const [author] = await tx.select().from(users).where(eq(users.id, run.createdBy));
   if (author) await recordChangesAs(tx, author);
   const staged = sql.identifier(STAGED);
@@ -408,7 +518,6 @@ async function storeStations(tx: Database, run: ImportRunRow): Promise<Stored> {
       (select coalesce(json_agg(p order by p.row_number), '[]'::json) from (
         select row_number, site_code, found_problem from checked
         where found_problem is not null order by row_number limit ${SKIPPED_PROBLEMS_SHOWN}) p) as shown`);
-  const gspName = await nameOfGsp(tx, run.gspId);
   return storedOf(result, (row) => ({
     row: Number(row.row_number),
     column: 'SITE_CODE',
@@ -437,11 +546,6 @@ function storedOf(result: unknown, problemOf: (row: Record<string, unknown>) => 
     refused: Number(answer.refused),
     shown: (shown as Record<string, unknown>[]).map(problemOf),
   };
-}
-
-async function nameOfGsp(db: Database, gspId: number): Promise<string> {
-  const [gsp] = await db.select({ name: gsps.name }).from(gsps).where(eq(gsps.id, gspId));
-  return gsp?.name ?? 'this GSP';
 }
 
 /** The run's end in its transaction: SUCCESS with its counts, the first problems and warnings by row. */

@@ -1,7 +1,6 @@
-import { Readable } from 'node:stream';
-import { parse } from 'csv-parse';
 import type { UploadedFileKind } from '../db/schema/imports';
 import { IMPORT_MESSAGES } from '../../domain/imports/import-texts';
+import { csvRecords } from './csv-records';
 import { xlsxRows, type SpreadsheetRow } from './xlsx-rows';
 
 /**
@@ -43,23 +42,16 @@ async function* readable(batches: AsyncGenerator<SpreadsheetRow[]>, kind: Upload
   }
 }
 
-const CSV_BATCH = 1000;
-
 async function* csvRows(content: Buffer): AsyncGenerator<SpreadsheetRow[]> {
-  const parser = Readable.from([content]).pipe(
-    parse({ bom: true, relax_column_count: true, relax_quotes: true, skip_empty_lines: false }),
-  );
   let number = 0;
-  let batch: SpreadsheetRow[] = [];
-  for await (const record of parser) {
-    number += 1;
-    batch.push({ number, cells: within(record as string[]) });
-    if (batch.length === CSV_BATCH) {
-      yield batch;
-      batch = [];
+  for (const records of csvRecords(content)) {
+    const rows: SpreadsheetRow[] = new Array(records.length);
+    for (let index = 0; index < records.length; index++) {
+      number += 1;
+      rows[index] = { number, cells: within(records[index]) };
     }
+    yield rows;
   }
-  yield batch;
 }
 
 /**

@@ -123,7 +123,7 @@ export async function lockedYearsAmong(
   return locked;
 }
 
-async function nameOfGsp(db: Database, gspId: number): Promise<string> {
+export async function nameOfGsp(db: Database, gspId: number): Promise<string> {
   const [gsp] = await db
     .select({ name: gsps.name })
     .from(gsps)
