@@ -512,7 +512,9 @@ describe('rows an import skips', () => {
     );
     const { state } = await importFile(reporter, content);
     expect(state.status).toBe('FAILURE');
-    expect(state.error).toMatch(/^The file cannot be read .*quote opened on line 3 is never closed.*\. Check that every quote is closed/);
+    expect(state.error).toMatch(
+      /^The file cannot be read .*quote opened on line 3 is never closed.*\. Check that every quote is closed/,
+    );
     expect(await readingsOf(site.id)).toEqual([]);
   });
 
