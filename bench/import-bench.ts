@@ -60,9 +60,9 @@ const dwrSiteCodeOf = (index: number) => `${360000 + index}N${1190000 + index}W0
 
 /**
  * The same rows as DWR's periodic measurements file writes them (issue 18): every column, NA for what a
- * row has not, the figures consistent (WSE = WLM_GSE - GSE_WSE), each row its own WLM_ID.
+ * row has not, the figures consistent (WSE = WLM_GSE - GSE_WSE), each row its own WLM_ID from `firstId`.
  */
-function writeDwrMeasurements(file: string, rows: BenchRow[]): void {
+function writeDwrMeasurements(file: string, rows: BenchRow[], firstId: number): void {
   if (existsSync(file)) return;
   const lines = [DWR_MEASUREMENT_COLUMNS.join(',')];
   rows.forEach((row, index) => {
@@ -73,7 +73,7 @@ function writeDwrMeasurements(file: string, rows: BenchRow[]): void {
       [
         10_000 + site,
         dwrSiteCodeOf(site),
-        5_000_000 + index,
+        firstId + index,
         `${row.day}T08:30:00Z`,
         200.5,
         200,
@@ -204,6 +204,7 @@ async function importThroughServer(
     body: form,
   });
   if (upload.status !== 201) throw new Error(`upload answered ${upload.status}: ${await upload.text()}`);
+  const uploaded = performance.now();
   const run = await fetch(`${served.baseUrl}/api/datawizard.json`, {
     method: 'POST',
     headers: { ...headers, 'content-type': 'application/json' },
@@ -221,7 +222,8 @@ async function importThroughServer(
       await fetch(`${served.baseUrl}/api/datawizard/${runId}/status.json?task=${task}`, { headers })
     ).json();
     if (state.status === 'SUCCESS' || state.status === 'FAILURE') {
-      return { millis: performance.now() - started, state, runId };
+      const ended = performance.now();
+      return { millis: ended - started, uploadMillis: uploaded - started, state, runId };
     }
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
@@ -351,8 +353,14 @@ export async function importFigures(
   await writeWorkbook(file, rows);
   const bigFile = path.join(options.scratch, `water_level_${options.bigRows}.xlsx`);
   if (options.bigRows) await writeWorkbook(bigFile, benchRows(options.bigRows));
-  const dwrFile = path.join(options.scratch, `dwr_measurements_${options.rows}.csv`);
-  writeDwrMeasurements(dwrFile, rows);
+  // a file of new readings for each run, as DWR's next edition brings: the same WLM_IDs again, after
+  // their readings were deleted, would cost each insert a visit to the deleted rows in the WLM_ID index
+  const dwrFiles = Array.from({ length: options.runs }, (_, run) => {
+    const dwrFile = path.join(options.scratch, `dwr_measurements_${options.rows}_${run + 1}.csv`);
+    writeDwrMeasurements(dwrFile, rows, 5_000_000 + run * 1_000_000);
+    return dwrFile;
+  });
+  const dwrFile = dwrFiles[dwrFiles.length - 1];
   await handle.close();
 
   const parses: number[] = [];
@@ -394,18 +402,20 @@ export async function importFigures(
         `  ${options.bigRows.toLocaleString('en-US')}-row import run ${run + 1}: ${ms(result.millis)}, server peak RSS ${mb(served.peakRss())} (${mb(before)} before)`,
       );
     }
-    // issue 18: DWR's measurements file, each run into a year emptied first, then once more as a newer
-    // edition of itself (every row found as it was)
+    // issue 18: DWR's measurements file, each run a file of new readings into a year emptied first, then
+    // the last once more as a newer edition of itself (every row found as it was)
     for (let run = 0; run < options.runs; run++) {
       await deleteThroughServer(served, gspId, waterYearId);
-      const result = await importThroughServer(served, dwrFile, gspId, 'dwrmeasurements');
+      const result = await importThroughServer(served, dwrFiles[run], gspId, 'dwrmeasurements');
       if (result.state.status !== 'SUCCESS' || result.state.dwr?.inserted !== options.rows) {
         throw new Error(
           `DWR import ended ${result.state.status}: ${JSON.stringify(result.state).slice(0, 500)}`,
         );
       }
       dwrImports.push(result.millis);
-      console.log(`  DWR measurements import run ${run + 1}: ${ms(result.millis)} upload to SUCCESS`);
+      console.log(
+        `  DWR measurements import run ${run + 1}: ${ms(result.millis)} upload to SUCCESS (the upload ${ms(result.uploadMillis)})`,
+      );
     }
     const again = await importThroughServer(served, dwrFile, gspId, 'dwrmeasurements');
     if (again.state.dwr?.unchanged !== options.rows) {
