@@ -32,6 +32,8 @@ export const DWR_TEXTS = {
     `The well with DWR site code '${code}' is a site of another GSP than ${gspName}. Change its GSP in its site form first, or import the file for that GSP.`,
   dmsSiteIdTaken: (code: string) =>
     `Another site has '${code}' as its DMS site id. Give that site this DWR site code, or change its DMS site id, and import the file again.`,
+  measurementOfOtherGsp: (wlmId: number, gspName: string) =>
+    `DWR's measurement ${wlmId} (WLM_ID) is a reading of a well that is not a site of ${gspName}. Import it with the GSP that has the well.`,
   sameMeasurement: (earlierRow: number, wlmId: number) =>
     `Row ${earlierRow} has the same WLM_ID ${wlmId}. Keep one of the two rows.`,
   readingThatDay: (code: string, day: string) =>

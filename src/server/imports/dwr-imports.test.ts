@@ -289,12 +289,22 @@ describe("DWR's measurements file", () => {
     expect(changed).toMatchObject({ surf_elev: -9.1, measurement_depth: 127.5, dwr_gse_wse: 126.5 });
   });
 
-  it('refuses a reading of a day the well already has from elsewhere, and a WLM_ID given twice', async () => {
+  it('refuses a reading of a day the well already has from elsewhere, a WLM_ID given twice or of another GSP', async () => {
     const [site] = await testApp.db.select().from(wellSites).where(eq(wellSites.dwr_site_code, B));
     await testApp.db.insert(wellMeasurements).values({
       site_id: site.id,
       measurement_date: '2021-07-01',
       measurement_depth: 40,
+    } as typeof wellMeasurements.$inferInsert);
+    // DWR's measurement 1011 already came with another GSP's file, for its well
+    const [elsewhere] = await testApp.db
+      .select()
+      .from(wellSites)
+      .where(eq(wellSites.dwr_site_code, ELSEWHERE));
+    await testApp.db.insert(wellMeasurements).values({
+      site_id: elsewhere.id,
+      measurement_date: '2021-07-04',
+      dwr_wlm_id: 1011,
     } as typeof wellMeasurements.$inferInsert);
     const { state } = await importDwr(
       reporter,
@@ -302,13 +312,20 @@ describe("DWR's measurements file", () => {
         measurement(B, 1009, '2021-07-01T08:00:00Z'),
         measurement(B, 1010, '2021-07-02T08:00:00Z'),
         measurement(B, 1010, '2021-07-03T08:00:00Z'),
+        measurement(B, 1011, '2021-07-04T08:00:00Z'),
       ]),
       'dwrmeasurements',
     );
     expect(state.skipped).toEqual([
       { row: 2, column: 'MSMT_DATE', reason: DWR_TEXTS.readingThatDay(B, '2021-07-01') },
       { row: 4, column: 'WLM_ID', reason: DWR_TEXTS.sameMeasurement(3, 1010) },
+      { row: 5, column: 'WLM_ID', reason: DWR_TEXTS.measurementOfOtherGsp(1011, gspName) },
     ]);
+    const [kept] = await testApp.db
+      .select()
+      .from(wellMeasurements)
+      .where(eq(wellMeasurements.dwr_wlm_id, 1011));
+    expect(kept.site_id).toBe(elsewhere.id);
     expect(state.dwr).toMatchObject({ inserted: 1 });
   });
 

@@ -414,7 +414,9 @@ const list = (names: readonly string[], prefix = '') =>
  * water level site of the run's GSP; the day falls in a water year the DMS has, whose data of the GSP is
  * not locked; no reading of that site and day came other than from DWR's file (the same measurement
  * entered by hand, or imported from the DMS's template). A reading already brought by DWR's file (its
- * WLM_ID) is changed where the file changed it, else left as it is.
+ * WLM_ID) is changed where the file changed it, else left as it is; one of another GSP's well is refused.
+ * New readings are inserted as such, not through ON CONFLICT, whose speculative insertion cost each row
+ * a third more (docs/ARCHITECTURE.md, "DWR import speed").
  */
 async function storeReadings(
   tx: Database,
@@ -425,12 +427,15 @@ async function storeReadings(
   gspName: string,
 ): Promise<Stored> {
   const lockedCase = locked.length ? sql`when st.water_year in ${locked} then 'locked'` : sql``;
-  const changed = READING_FIELDS.map((name) => `${name} = excluded.${name}`).join(', ');
+  const assigned = ['site_id', ...READING_FIELDS]
+    .map((name) => `${name} = c.${name === 'site_id' ? 'site_key' : name}`)
+    .join(', ');
   const result = await tx.execute(sql`
     with checked as materialized (
-      select st.*, s.id as site_key, case
+      select st.*, s.id as site_key, e.id as existing_id, case
         when s.id is null then 'unknown_site'
         when s.source_gsp_id is distinct from ${run.gspId} then 'other_gsp'
+        when e.id is not null and es.source_gsp_id is distinct from ${run.gspId} then 'reading_of_other_gsp'
         when not exists (select 1 from ${waterYears} w where w.water_year = st.water_year) then 'no_water_year'
         ${lockedCase}
         when exists (select 1 from well_measurements m where m.site_id = s.id
@@ -438,23 +443,29 @@ async function storeReadings(
         end as found_problem
       from ${staged} st
       left join well_sites s on s.dwr_site_code = st.site_code
+      left join well_measurements e on e.dwr_wlm_id = st.dwr_wlm_id
+      left join well_sites es on es.id = e.site_id
     ),
-    written as (
+    inserted as (
       insert into well_measurements (site_id, dwr_wlm_id, ${list(READING_FIELDS)})
       select c.site_key, c.dwr_wlm_id, ${list(READING_FIELDS, 'c.')}
-      from checked c where c.found_problem is null order by c.row_number
-      on conflict (dwr_wlm_id) where dwr_wlm_id is not null do update set site_id = excluded.site_id, ${sql.raw(changed)}
-        where (well_measurements.site_id, ${list(READING_FIELDS, 'well_measurements.')})
-          is distinct from (excluded.site_id, ${list(READING_FIELDS, 'excluded.')})
-      returning (xmax = 0) as inserted
+      from checked c where c.found_problem is null and c.existing_id is null
+      returning 1
+    ),
+    updated as (
+      update well_measurements m set ${sql.raw(assigned)}
+      from checked c
+      where c.found_problem is null and m.id = c.existing_id
+        and (${list(['site_id', ...READING_FIELDS], 'm.')}) is distinct from (c.site_key, ${list(READING_FIELDS, 'c.')})
+      returning 1
     )
     select
-      (select count(*)::int from written where inserted) as inserted,
-      (select count(*)::int from written where not inserted) as updated,
+      (select count(*)::int from inserted) as inserted,
+      (select count(*)::int from updated) as updated,
       (select count(*)::int from checked where found_problem is null) as accepted,
       (select count(*)::int from checked where found_problem is not null) as refused,
       (select coalesce(json_agg(p order by p.row_number), '[]'::json) from (
-        select row_number, site_code, measurement_date, water_year, found_problem from checked
+        select row_number, site_code, dwr_wlm_id, measurement_date, water_year, found_problem from checked
         where found_problem is not null order by row_number limit ${shownLimit}) p) as shown`);
   return storedOf(result, (row) => readingProblem(row, gspName));
 }
@@ -468,6 +479,12 @@ function readingProblem(row: Record<string, unknown>, gspName: string): SkippedP
       return { ...base, column: 'SITE_CODE', reason: DWR_TEXTS.unknownSiteCode(code) };
     case 'other_gsp':
       return { ...base, column: 'SITE_CODE', reason: DWR_TEXTS.siteCodeOfOtherGsp(code, gspName) };
+    case 'reading_of_other_gsp':
+      return {
+        ...base,
+        column: 'WLM_ID',
+        reason: DWR_TEXTS.measurementOfOtherGsp(Number(row.dwr_wlm_id), gspName),
+      };
     case 'no_water_year':
       return { ...base, column: 'MSMT_DATE', reason: IMPORT_MESSAGES.noWaterYear(day, waterYearOfDate(day)) };
     case 'locked':
