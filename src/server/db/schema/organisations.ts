@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { boolean, date, integer, pgTable, serial, smallint, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, date, integer, jsonb, pgTable, serial, smallint, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import type { DataSubmissionCode } from '../../../domain/admin/gsp';
+import type { AreaBoundary } from '../../../domain/geo/area-boundary';
 import type { YearType } from '../../../domain/admin/water-year';
 import { users } from './accounts';
 
@@ -20,6 +21,8 @@ export const gsps = pgTable('gsps', {
     .notNull()
     .default(sql`'{}'::text[]`),
   monitoringImport: boolean('monitoringimport').notNull().default(true),
+  /** The plan area's outline (GeoJSON, WGS 84); a DWR stations file keeps the stations inside it. */
+  boundary: jsonb('boundary').$type<AreaBoundary>(),
 });
 
 export const gsaAssociations = pgTable(
