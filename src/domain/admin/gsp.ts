@@ -58,7 +58,31 @@ export const GSP_TEXTS = {
   newTitle: 'Add GSP',
   editTitle: 'Edit GSP',
   noAssociations: DIALOG_TEXTS.noAssociations,
+  boundaryTitle: 'Plan Area Boundary',
+  noBoundary: 'This GSP has no boundary.',
+  boundaryHelp:
+    "The outline of the GSP's plan area, as GeoJSON in longitudes and latitudes (WGS 84). An import of DWR's stations file keeps the stations inside it, so DWR's statewide file can be given as it is.",
+  boundaryShown: (polygons: number, positions: string) =>
+    `${polygons === 1 ? 'One polygon' : `${polygons} polygons`} of ${positions} positions.`,
+  boundaryExtent: (west: string, south: string, east: string, north: string) =>
+    `Extent: longitude ${west} to ${east}, latitude ${south} to ${north}.`,
+  uploadBoundary: 'Upload Boundary (GeoJSON)',
+  replaceBoundary: 'Replace Boundary (GeoJSON)',
+  boundaryInput: 'GeoJSON file of the plan area boundary',
+  removeBoundary: 'Remove Boundary',
+  boundarySaved: 'The boundary was saved.',
+  boundaryRemoved: 'The boundary was removed.',
+  boundaryNotSaved: 'The boundary was not saved.',
+  boundaryUnreadableFile:
+    'The file cannot be read as GeoJSON (JSON text). Export the boundary from your GIS as GeoJSON.',
+  boundaryTooBig: (megabytes: number) =>
+    `The file is larger than ${megabytes} MB. Simplify the boundary in your GIS.`,
+  confirmRemoveBoundary: (name: string) =>
+    `Remove the boundary of ${name}? DWR stations files imported for it will then keep every station.`,
 } as const;
+
+/** The largest boundary file the server takes, in MB: DWR's SGMA Portal outlines of a basin's GSPs are about 1 MB. */
+export const BOUNDARY_FILE_MB = 20;
 
 /** The name a data submission code shows, e.g. 'gw' is 'Water Levels'. */
 export function dataSubmissionLabel(code: string): string {

@@ -144,6 +144,11 @@ export interface DwrRunReport {
   warning_count: number;
   /** The first SKIPPED_PROBLEMS_SHOWN warnings, by row. */
   warnings: SkippedProblem[];
+  /**
+   * Stations of the file outside the GSP's boundary, left out without a problem each (DWR's statewide
+   * file holds tens of thousands); null when the GSP has no boundary or the file is of measurements.
+   */
+  outside_boundary: number | null;
 }
 
 /** The problems a run keeps and shows; skipped_count still counts every skipped row. */

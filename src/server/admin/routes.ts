@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { BOUNDARY_FILE_MB } from '../../domain/admin/gsp';
 import type { AppContext } from '../app-context';
 import { actorOf } from '../http/access';
 import { AppError } from '../http/app-error';
@@ -8,15 +9,17 @@ import { agenciesCollection } from './agencies-collection';
 import { gsaAssociationsCollection } from './gsa-associations-collection';
 import { gsasCollection } from './gsas-collection';
 import { gspAssociationsCollection } from './gsp-associations-collection';
+import { gspBoundaryFeature } from './gsp-boundary-feature';
 import { gspsCollection } from './gsps-collection';
 import { issueAdminResetToken } from './issue-admin-reset-token';
+import { setGspBoundary } from './set-gsp-boundary';
 import { setPasswordByAdministrator } from './set-password-by-administrator';
 import { updateAuthReporter } from './update-auth-reporter';
 import { createUsersCollection } from './users-collection';
 import { waterYearsCollection } from './water-years-collection';
 
-/** A user id of a path; anything else names no user. */
-function userIdOf(raw: string): number {
+/** A record id of a path; anything else names no record. */
+function idOf(raw: string): number {
   const id = Number(raw);
   if (!/^\d+$/.test(raw) || id < 1 || id > 2_147_483_647) throw AppError.notFound();
   return id;
@@ -33,6 +36,26 @@ export function adminRoutes(app: FastifyInstance, { db, config, mailer }: AppCon
   collectionRoutes(app, db, agenciesCollection);
   collectionRoutes(app, db, gsasCollection);
   collectionRoutes(app, db, gspsCollection);
+  app.get<{ Params: { id: string } }>(
+    '/api/gsps/:id/boundary',
+    { config: { access: 'signedIn' } },
+    (request) => gspBoundaryFeature(db, idOf(request.params.id)),
+  );
+  app.put<{ Params: { id: string } }>(
+    '/api/gsps/:id/boundary',
+    { ...administrator, bodyLimit: BOUNDARY_FILE_MB * 1024 * 1024 },
+    (request) =>
+      setGspBoundary({
+        db,
+        actor: actorOf(request),
+        gspId: idOf(request.params.id),
+        body: request.body ?? {},
+      }),
+  );
+  app.delete<{ Params: { id: string } }>('/api/gsps/:id/boundary', administrator, async (request, reply) => {
+    await setGspBoundary({ db, actor: actorOf(request), gspId: idOf(request.params.id), body: null });
+    return reply.code(204).send();
+  });
   collectionRoutes(app, db, gsaAssociationsCollection);
   collectionRoutes(app, db, gspAssociationsCollection);
   collectionRoutes(app, db, waterYearsCollection);
@@ -41,12 +64,12 @@ export function adminRoutes(app: FastifyInstance, { db, config, mailer }: AppCon
     updateAuthReporter({
       db,
       actor: actorOf(request),
-      userId: userIdOf(request.params.userId),
+      userId: idOf(request.params.userId),
       body: request.body,
     }),
   );
   app.get<{ Params: { id: string } }>('/api/passwordreset/token/:id', administrator, (request) =>
-    issueAdminResetToken({ db, userId: userIdOf(request.params.id), minutes: config.resetTokenMinutes }),
+    issueAdminResetToken({ db, userId: idOf(request.params.id), minutes: config.resetTokenMinutes }),
   );
   app.post('/api/passwordreset/confirm/', administrator, (request) =>
     setPasswordByAdministrator({ db, actor: actorOf(request), body: request.body }),

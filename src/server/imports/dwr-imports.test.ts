@@ -6,7 +6,7 @@ import { DWR_TEXTS } from '../../domain/dwr/dwr-texts';
 import type { ImportRunState } from '../../domain/imports/import-answers';
 import { IMPORT_MESSAGES, RUN_MESSAGES } from '../../domain/imports/import-texts';
 import { wellMeasurements, wellSites } from '../db/schema/monitoring';
-import { waterYears } from '../db/schema/organisations';
+import { gsps, waterYears } from '../db/schema/organisations';
 import { associate, buildGsp, signedInUser } from '../test-support/factories';
 import { buildWellSite } from '../test-support/monitoring-factories';
 import { createTestApp, type TestApp } from '../test-support/test-app';
@@ -103,20 +103,32 @@ const measurement = (code: string, wlmId: number, date: string, values: Record<s
   ...values,
 });
 
-async function createRun(headers: Headers, content: Buffer, serializer: string, filename = 'dwr.csv') {
+async function createRun(
+  headers: Headers,
+  content: Buffer,
+  serializer: string,
+  filename = 'dwr.csv',
+  gsp = gspId,
+) {
   const uploaded = await postUpload(testApp.app, headers, content, filename);
   expect(uploaded.statusCode, uploaded.body).toBe(201);
   return testApp.app.inject({
     method: 'POST',
     url: '/api/datawizard.json',
-    payload: { object_id: uploaded.json().id, serializer, gsp_id: gspId },
+    payload: { object_id: uploaded.json().id, serializer, gsp_id: gsp },
     headers,
   });
 }
 
 /** Upload, make the run, start it and wait for its end, as the wizard does. */
-async function importDwr(headers: Headers, content: Buffer, serializer: string, filename?: string) {
-  const created = await createRun(headers, content, serializer, filename);
+async function importDwr(
+  headers: Headers,
+  content: Buffer,
+  serializer: string,
+  filename?: string,
+  gsp?: number,
+) {
+  const created = await createRun(headers, content, serializer, filename, gsp);
   expect(created.statusCode, created.body).toBe(201);
   const runId = created.json().id as number;
   const started = await testApp.app.inject({ method: 'POST', url: `/api/datawizard/${runId}/data`, headers });
@@ -190,6 +202,51 @@ describe("DWR's stations file", () => {
     const sites = await testApp.db.select().from(wellSites).where(isNotNull(wellSites.dwr_site_code));
     expect(sites).toHaveLength(3);
     expect(sites.find((row) => row.dwr_site_code === A)).toMatchObject({ total_well_depth: 250 });
+  });
+});
+
+describe("DWR's stations file for a GSP with a boundary", () => {
+  it('keeps the stations inside the boundary and counts those outside, without a problem each', async () => {
+    const bounded = await buildGsp(testApp.db);
+    // around 38.6 N, 121.4 W; a hole around 38.65 N, 121.45 W
+    await testApp.db
+      .update(gsps)
+      .set({
+        boundary: {
+          type: 'Polygon',
+          coordinates: [
+            [
+              [-121.5, 38.5],
+              [-121.3, 38.5],
+              [-121.3, 38.7],
+              [-121.5, 38.7],
+              [-121.5, 38.5],
+            ],
+            [
+              [-121.46, 38.64],
+              [-121.44, 38.64],
+              [-121.44, 38.66],
+              [-121.46, 38.66],
+              [-121.46, 38.64],
+            ],
+          ],
+        },
+      })
+      .where(eq(gsps.id, bounded.id));
+    const inside = '386000N1214000W001';
+    const file = dwrCsv(DWR_STATION_COLUMNS, [
+      station(inside, { LATITUDE: '38.6', LONGITUDE: '-121.4' }),
+      station('371000N1201000W001', { LATITUDE: '37.1', LONGITUDE: '-120.1' }),
+      station('386500N1214500W001', { LATITUDE: '38.65', LONGITUDE: '-121.45' }),
+      station('WELL 7'),
+    ]);
+    const { state } = await importDwr(administrator, file, 'dwrstations', 'stations.csv', bounded.id);
+    expect(state.status, state.error ?? '').toBe('SUCCESS');
+    expect(state).toMatchObject({ total: 4, loaded: 1, skipped_count: 1 });
+    expect(state.dwr).toMatchObject({ inserted: 1, outside_boundary: 2 });
+    expect(state.skipped.map((problem) => problem.row)).toEqual([5]);
+    const sites = await testApp.db.select().from(wellSites).where(eq(wellSites.source_gsp_id, bounded.id));
+    expect(sites.map((site) => site.dwr_site_code)).toEqual([inside]);
   });
 });
 

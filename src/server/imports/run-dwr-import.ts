@@ -2,6 +2,7 @@ import { setImmediate as nextTurn } from 'node:timers/promises';
 import { eq, sql, type SQL } from 'drizzle-orm';
 import { waterYearOfDate } from '../../domain/admin/water-year';
 import { dwrColumnCheck } from '../../domain/dwr/dwr-column-check';
+import { boundaryTest } from '../../domain/geo/area-boundary';
 import type { DwrDataset } from '../../domain/dwr/dwr-datasets';
 import {
   DWR_MEASUREMENT_COLUMNS,
@@ -27,7 +28,7 @@ import { CopyTextBuffer } from '../db/copy-text-buffer';
 import { rowsOf } from '../db/raw-results';
 import { users } from '../db/schema/accounts';
 import { importRuns, type ImportRunRow } from '../db/schema/imports';
-import { waterYears } from '../db/schema/organisations';
+import { gsps, waterYears } from '../db/schema/organisations';
 import { recordChangesAs } from '../history/change-actor';
 import { failRun, isCurrentTask, RunEndedElsewhere, type RunControl } from './run-state';
 import { readSpreadsheetRows, UnreadableSpreadsheet } from './spreadsheet-rows';
@@ -111,6 +112,8 @@ interface ReadRows {
   total: number;
   skipped: Problems;
   warnings: Problems;
+  /** Stations left out for lying outside the GSP's boundary; null without a boundary. */
+  outside: number | null;
 }
 
 /** Rows read and checked, as COPY text of the staged columns, with the water years of the readings. */
@@ -213,18 +216,22 @@ async function stageThenStore(db: Database, source: RunSource): Promise<ReadRows
   const { run, dataset, control } = source;
   const stations = dataset.key === 'dwrstations';
   const stage = stations ? STATION_STAGE : READING_STAGE;
+  const within = stations ? await boundaryTestOf(db, run.gspId) : null;
   return withConnection(db, async (connection) => {
     const staged = sql.identifier(STAGED);
     // left by a run whose connection failed before it could drop it
     await connection.db.execute(sql`drop table if exists ${staged}`);
     await connection.db.execute(sql.raw(`create temporary table ${STAGED} (${stagedColumns(stage)})`));
     try {
-      const read = await readRows(source, (batch) =>
-        connection.copyInto(
-          STAGED,
-          stage.map(([name]) => name),
-          batch.text,
-        ),
+      const read = await readRows(
+        source,
+        (batch) =>
+          connection.copyInto(
+            STAGED,
+            stage.map(([name]) => name),
+            batch.text,
+          ),
+        within,
       );
       if (read.total === 0) return read;
       // the planner's row count and the column the rows are joined by (run-import.ts)
@@ -263,11 +270,17 @@ const stagedColumns = (stage: readonly StagedColumn[]) =>
 async function readRows(
   { dataset, file, control }: RunSource,
   store: (batch: Batch) => Promise<void>,
+  within: ((longitude: number, latitude: number) => boolean) | null = null,
 ): Promise<ReadRows> {
   const stations = dataset.key === 'dwrstations';
   const columns = stations ? DWR_STATION_COLUMNS : DWR_MEASUREMENT_COLUMNS;
   const required = stations ? REQUIRED_STATION_COLUMNS : REQUIRED_MEASUREMENT_COLUMNS;
-  const read: ReadRows = { total: 0, skipped: new Problems(), warnings: new Problems() };
+  const read: ReadRows = {
+    total: 0,
+    skipped: new Problems(),
+    warnings: new Problems(),
+    outside: within ? 0 : null,
+  };
   const firstRowOf = new Map<number, number>();
   const typed = file.kind === 'xlsx';
   let index: ReturnType<typeof readDwrHeader<string>> | null = null;
@@ -299,6 +312,7 @@ async function readRows(
           if (row.kind === 'empty') continue;
           read.total += 1;
           if (row.kind === 'problems') read.skipped.add(row.problems);
+          else if (within && !within(row.station.longitude, row.station.latitude)) read.outside! += 1;
           else {
             if (row.warnings.length) read.warnings.add(row.warnings);
             text.field(number);
@@ -358,6 +372,12 @@ async function readRows(
   }
   control.progress(read.total);
   return read;
+}
+
+/** The test of the GSP's boundary, null when it has none. */
+async function boundaryTestOf(db: Database, gspId: number) {
+  const [gsp] = await db.select({ boundary: gsps.boundary }).from(gsps).where(eq(gsps.id, gspId));
+  return gsp?.boundary ? boundaryTest(gsp.boundary) : null;
 }
 
 /** A header without DWR's required columns: the run fails with the column check. */
@@ -576,6 +596,7 @@ async function markSucceeded(tx: Database, run: ImportRunRow, read: ReadRows, st
     unchanged: stored.unchanged,
     warning_count: read.warnings.count,
     warnings: read.warnings.shown,
+    outside_boundary: read.outside,
   };
   const finished = await tx
     .update(importRuns)

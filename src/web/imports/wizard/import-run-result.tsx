@@ -60,6 +60,9 @@ function DwrReport({ report }: { report: DwrRunReport }) {
   return (
     <Stack spacing={1}>
       <Typography>{WIZARD_TEXTS.dwrStored(report.inserted, report.updated, report.unchanged)}</Typography>
+      {report.outside_boundary !== null && report.outside_boundary > 0 && (
+        <Typography>{WIZARD_TEXTS.dwrOutsideBoundary(report.outside_boundary)}</Typography>
+      )}
       {report.warning_count > 0 && (
         <>
           <Alert severity="warning">{WIZARD_TEXTS.dwrWarnings(report.warning_count)}</Alert>

@@ -374,6 +374,7 @@ describe('validating and importing a file', () => {
           inserted: 1,
           updated: 1,
           unchanged: 3,
+          outside_boundary: null,
           warning_count: 1,
           warnings: [
             {

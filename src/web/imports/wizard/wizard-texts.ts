@@ -16,6 +16,8 @@ export const WIZARD_TEXTS = {
   dwrWarnings: (count: number) =>
     `${formatCount(count)} ${count === 1 ? 'row was' : 'rows were'} stored with a warning: check ${count === 1 ? 'its' : 'their'} figures.`,
   warningRows: 'Rows stored with a warning',
+  dwrOutsideBoundary: (count: number) =>
+    `${formatCount(count)} ${count === 1 ? 'station lies' : 'stations lie'} outside the GSP's boundary and ${count === 1 ? 'was' : 'were'} left out.`,
   noFileChosen: 'No file chosen',
   status: 'Status:',
   progress: 'Import progress',
