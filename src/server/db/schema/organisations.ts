@@ -1,5 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { boolean, date, integer, jsonb, pgTable, serial, smallint, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  date,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  smallint,
+  text,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import type { DataSubmissionCode } from '../../../domain/admin/gsp';
 import type { AreaBoundary } from '../../../domain/geo/area-boundary';
 import type { YearType } from '../../../domain/admin/water-year';
