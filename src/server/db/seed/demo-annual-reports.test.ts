@@ -13,6 +13,10 @@ import { openTestDatabase } from '../../test-support/test-app';
 import type { DatabaseHandle } from '../client';
 import { prepareDatabase } from '../prepare-database';
 import { DEMO_PASSWORD } from './demo-accounts';
+import { eq } from 'drizzle-orm';
+import { boundaryTest } from '../../../domain/geo/area-boundary';
+import { wellSites } from '../schema/monitoring';
+import { gsps } from '../schema/organisations';
 
 const logger = pino({ level: 'silent' });
 let handle: DatabaseHandle;
@@ -87,5 +91,23 @@ describe("the demo basin's annual reports", () => {
       gwe_submitted: 'None',
       gws_submitted: 'Not Submitted',
     });
+  });
+});
+
+describe("the demo basin's GSP boundaries", () => {
+  it('gives every GSP its plan area, which holds each of its water level sites', async () => {
+    const plans = await handle.db.select().from(gsps);
+    expect(plans.length).toBeGreaterThan(0);
+    for (const plan of plans) {
+      expect(plan.boundary, plan.name).not.toBeNull();
+      const holds = boundaryTest(plan.boundary!);
+      const sites = await handle.db
+        .select({ latitude: wellSites.latitude, longitude: wellSites.longitude })
+        .from(wellSites)
+        .where(eq(wellSites.source_gsp_id, plan.id));
+      expect(sites.length, plan.name).toBeGreaterThan(0);
+      const outside = sites.filter((site) => !holds(site.longitude!, site.latitude!));
+      expect(outside, plan.name).toEqual([]);
+    }
   });
 });

@@ -13,6 +13,7 @@ import {
   DEMO_USERS,
   DEMO_YEAR_TYPES,
 } from './demo-accounts';
+import { areaPolygon, GSP_AREAS } from './basin-geography';
 import { seedDemoAnnualReports } from './demo-annual-reports';
 import { seedDemoProjects } from './demo-projects';
 import { seedFieldWells } from './seed-field-wells';
@@ -37,6 +38,8 @@ export async function seedDemoData(db: Database): Promise<void> {
           name: gsp.name,
           abbreviation: gsp.abbreviation,
           dataSubmission: [...gsp.dataSubmission],
+          // the plan areas the demo sites are placed in, so a DWR stations file keeps the GSP's own
+          boundary: areaPolygon(GSP_AREAS.find((area) => area.name === gsp.abbreviation)!),
         })),
       )
       .returning();

@@ -305,6 +305,95 @@ describe('/admingsps', () => {
   });
 });
 
+describe("a GSP's plan area boundary", () => {
+  const polygon = {
+    type: 'Polygon',
+    coordinates: [
+      [
+        [-120.5, 37],
+        [-120, 37],
+        [-120, 37.2],
+        [-120.5, 37],
+      ],
+    ],
+  };
+  const geojson = (content: unknown, name = 'plan-area.geojson') =>
+    new File([JSON.stringify(content)], name, { type: 'application/geo+json' });
+
+  it('is set from a GeoJSON file, refused with the reason when projected, and removed after a confirmation', async () => {
+    let stored: unknown = null;
+    const { calls } = stubApi({
+      'GET /api/gsps/7': { status: 200, body: gsp },
+      'GET /api/changehistory/': noHistory,
+      'GET /api/users/': { status: 200, body: [] },
+      'GET /api/gspassociations/': { status: 200, body: [] },
+      'GET /api/gsps/7/boundary': () =>
+        stored
+          ? {
+              status: 200,
+              body: {
+                type: 'Feature',
+                properties: {
+                  gsp: 7,
+                  name: gsp.name,
+                  polygons: 1,
+                  positions: 4,
+                  bbox: [-120.5, 37, -120, 37.2],
+                },
+                geometry: stored,
+              },
+            }
+          : { status: 404, body: { detail: 'This GSP has no boundary.' } },
+      'PUT /api/gsps/7/boundary': (call) => {
+        stored = call.body;
+        return { status: 200, body: { polygons: 1, positions: 4, bbox: [-120.5, 37, -120, 37.2] } };
+      },
+      'DELETE /api/gsps/7/boundary': () => {
+        stored = null;
+        return { status: 204 };
+      },
+    });
+    show('/admingsps/7');
+    const section = await screen.findByRole('region', { name: 'Plan Area Boundary' });
+    expect(await within(section).findByText('This GSP has no boundary.')).toBeInTheDocument();
+
+    const input = within(section).getByLabelText('GeoJSON file of the plan area boundary');
+    const projected = {
+      ...polygon,
+      coordinates: [
+        [
+          [-30000, -150000],
+          [-20000, -150000],
+          [-20000, -140000],
+          [-30000, -150000],
+        ],
+      ],
+    };
+    await userEvent.upload(input, geojson(projected));
+    expect(
+      await within(section).findByText(
+        /The boundary was not saved\. The coordinates are not longitudes and latitudes/,
+      ),
+    ).toBeInTheDocument();
+    expect(calls.some((call) => call.method === 'PUT')).toBe(false);
+
+    await userEvent.upload(input, geojson({ type: 'Feature', properties: {}, geometry: polygon }));
+    expect(await within(section).findByText('The boundary was saved.')).toBeInTheDocument();
+    expect(calls.find((call) => call.method === 'PUT')?.body).toEqual(polygon);
+    expect(await within(section).findByText('One polygon of 4 positions.')).toBeInTheDocument();
+    expect(
+      within(section).getByText('Extent: longitude -120.5000 to -120.0000, latitude 37.0000 to 37.2000.'),
+    ).toBeInTheDocument();
+
+    await userEvent.click(within(section).getByRole('button', { name: 'Remove Boundary' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText(/Remove the boundary of Kaweah GSP\?/)).toBeInTheDocument();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Remove Boundary' }));
+    expect(await within(section).findByText('The boundary was removed.')).toBeInTheDocument();
+    expect(await within(section).findByText('This GSP has no boundary.')).toBeInTheDocument();
+  });
+});
+
 describe('/adminwateryears', () => {
   const year = {
     id: 3,

@@ -1,5 +1,6 @@
 import { GSA_TEXTS } from '../../../domain/admin/gsa';
 import { GspAssociationsSection } from './gsp-associations-section';
+import { GspBoundarySection } from './gsp-boundary-section';
 import { AGENCY_KIND, GSA_KIND, GSP_KIND } from './organisation-kinds';
 import { OrganisationFormPage } from './organisation-form-page';
 import { OrganisationListPage } from './organisation-list-page';
@@ -28,5 +29,12 @@ export const GsaFormPage = () => (
 /** spec 2 §2.10: /admingsps and /admingsps/{id|new}, with users and their reporting authorization. */
 export const GspListPage = () => <OrganisationListPage kind={GSP_KIND} />;
 export const GspFormPage = () => (
-  <OrganisationFormPage kind={GSP_KIND}>{(gsp) => <GspAssociationsSection gsp={gsp} />}</OrganisationFormPage>
+  <OrganisationFormPage kind={GSP_KIND}>
+    {(gsp) => (
+      <>
+        <GspBoundarySection gsp={gsp} />
+        <GspAssociationsSection gsp={gsp} />
+      </>
+    )}
+  </OrganisationFormPage>
 );
