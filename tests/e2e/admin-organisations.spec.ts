@@ -93,6 +93,30 @@ test('an administrator creates a GSP with two requirements and makes a GSP Repre
   await expect(reporter).toBeChecked();
   await expectAccessible(page);
 
+  // its plan area, from a GeoJSON file as a GIS exports it
+  const boundary = page.getByRole('region', { name: 'Plan Area Boundary' });
+  await expect(boundary).toContainText('This GSP has no boundary.');
+  const ring = [
+    [-120.48, 37.06],
+    [-120.02, 37.06],
+    [-120.02, 37.19],
+    [-120.48, 37.19],
+    [-120.48, 37.06],
+  ];
+  await boundary.getByLabel('GeoJSON file of the plan area boundary').setInputFiles({
+    name: 'plan-area.geojson',
+    mimeType: 'application/geo+json',
+    buffer: Buffer.from(
+      JSON.stringify({
+        type: 'FeatureCollection',
+        features: [{ type: 'Feature', properties: {}, geometry: { type: 'Polygon', coordinates: [ring] } }],
+      }),
+    ),
+  });
+  await expect(boundary).toContainText('The boundary was saved.');
+  await expect(boundary).toContainText('One polygon of 5 positions.');
+  await expectAccessible(page);
+
   // what the server holds, as a fresh load shows it
   await page.reload();
   await expect(page.getByRole('switch', { name: `Authorized reporter: ${name}` })).toBeChecked();
