@@ -1,4 +1,6 @@
+import { readFileSync } from 'node:fs';
 import type { APIRequestContext, Page } from '@playwright/test';
+import { expectAccessible } from './support/accessibility';
 import { apiGet, expect, holdResponses, test } from './support/session';
 import { bodyRows, cellNumber, columnTexts, pagerText } from './support/tables';
 
@@ -290,4 +292,63 @@ test("each streamflow site links to its measurement data in a new tab: 'Click fo
   await expect(links.first()).toHaveAttribute('target', '_blank');
   await expect(links.first()).toHaveAttribute('rel', /noopener/);
   await expect(links.first()).toHaveAttribute('href', /^https:\/\//);
+});
+
+test("a GSP's user saves its water level wells as DWR's stations file from the water level list", async ({
+  page,
+  request,
+  account,
+  signedInContexts,
+}) => {
+  // the demo's Agency user is a user of the Madera Subbasin Joint GSP alone
+  const gspName = 'Madera Subbasin Joint GSP';
+  const token = await signedInContexts.tokenOf(account!);
+  const { sites } = await apiGet<{ sites: SummaryRow[] }>(
+    request,
+    token,
+    '/api/wellsitesummary/wellsitemeasurements',
+  );
+  const wellsOfGsp = sites.filter((row) => flagSet(row.wl_monitoring) && row.source_gsp_label === gspName);
+  expect(wellsOfGsp.length).toBeGreaterThan(0);
+  await openList(page, LISTS[0]);
+
+  const gsp = page.getByRole('combobox', { name: 'GSP of the DWR stations file' });
+  await expect(gsp.locator('option')).toHaveText([gspName]);
+  const button = page.getByRole('button', { name: 'Export DWR stations file' });
+  await expect(button).toBeEnabled();
+  await expectAccessible(page);
+
+  const downloading = page.waitForEvent('download');
+  await gsp.focus();
+  await page.keyboard.press('Tab');
+  await expect(button).toBeFocused();
+  await page.keyboard.press('Enter');
+  const download = await downloading;
+  expect(download.suggestedFilename()).toBe('dwr_stations_MADJ.csv');
+  const lines = readFileSync(await download.path(), 'utf8').split('\r\n');
+  expect(lines.pop(), 'every line ends with CRLF').toBe('');
+  const [header, ...rows] = lines.map((line) => line.split(','));
+  expect(header).toEqual([
+    'STN_ID',
+    'SITE_CODE',
+    'SWN',
+    'WELL_NAME',
+    'LATITUDE',
+    'LONGITUDE',
+    'WLM_METHOD',
+    'WLM_ACC',
+    'BASIN_CODE',
+    'BASIN_NAME',
+    'COUNTY_NAME',
+    'WELL_DEPTH',
+    'WELL_USE',
+    'WELL_TYPE',
+    'WCR_NO',
+  ]);
+  // every demo well has a DWR site code: one station per water level well of the GSP
+  expect(rows).toHaveLength(wellsOfGsp.length);
+  for (const row of rows) expect(row[1]).toMatch(/^\d{6}N\d{7}W\d{3}$/);
+  expect(rows.map((row) => row[3]).sort()).toEqual(
+    wellsOfGsp.map((row) => String(row.local_site_id ?? '')).sort(),
+  );
 });

@@ -8,10 +8,20 @@ import {
   takesFormat,
 } from '../../domain/exports/export-targets';
 import type { AppContext } from '../app-context';
+import { actorOf } from '../http/access';
 import { AppError } from '../http/app-error';
+import { attachment } from '../http/attachment';
 import { checkWaterYear, chosenGsps } from '../jobs/chosen-records';
 import { requesterOf, type StartJob } from '../jobs/job-routes';
+import { exportDwrStations } from './export-dwr-stations';
 import type { ExportParams } from './write-export';
+
+/** A GSP id of a path; anything else names no GSP. */
+function gspIdOf(raw: string): number {
+  const id = Number(raw);
+  if (!/^\d+$/.test(raw) || id < 1 || id > 2_147_483_647) throw AppError.notFound('GSP not found.');
+  return id;
+}
 
 /**
  * spec 2 §7 `POST dataexport/{target}` (issue 14): checks the choices (GSPs, water year, and the format:
@@ -48,6 +58,22 @@ export function exportRoutes(app: FastifyInstance, { db }: AppContext, startJob:
         requested_by: requesterOf(request),
       };
       return startJob(request, reply, 'dataexport', { ...params });
+    },
+  );
+  app.get<{ Params: { gspId: string } }>(
+    '/api/dwrstations/:gspId',
+    { config: { access: 'signedIn' } },
+    async (request, reply) => {
+      const file = await exportDwrStations({
+        db,
+        actor: actorOf(request),
+        gspId: gspIdOf(request.params.gspId),
+      });
+      return reply
+        .header('content-type', 'text/csv; charset=utf-8')
+        .header('content-disposition', attachment(file.fileName))
+        .header('cache-control', 'private, no-store')
+        .send(file.lines);
     },
   );
 }

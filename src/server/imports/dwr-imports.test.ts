@@ -3,13 +3,13 @@ import { and, asc, eq, isNotNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DWR_MEASUREMENT_COLUMNS, DWR_STATION_COLUMNS } from '../../domain/dwr/dwr-files';
 import { DWR_TEXTS } from '../../domain/dwr/dwr-texts';
-import type { ImportRunState } from '../../domain/imports/import-answers';
 import { IMPORT_MESSAGES, RUN_MESSAGES } from '../../domain/imports/import-texts';
 import { wellMeasurements, wellSites } from '../db/schema/monitoring';
 import { gsps, waterYears } from '../db/schema/organisations';
 import { associate, buildGsp, signedInUser } from '../test-support/factories';
 import { buildWellSite } from '../test-support/monitoring-factories';
 import { createTestApp, type TestApp } from '../test-support/test-app';
+import { createDwrRun, dwrCsv, importDwrFile, type DwrUpload } from '../test-support/dwr-fixtures';
 import { buildZip, deflatedEntry, postUpload } from '../test-support/upload-fixtures';
 
 type Headers = { authorization: string };
@@ -50,16 +50,6 @@ beforeAll(async () => {
   });
 });
 afterAll(() => testApp.close());
-
-/** A CSV in DWR's layout: its header, then each row's values by column, NA where a row gives none. */
-function dwrCsv(columns: readonly string[], rows: Array<Record<string, string>>): Buffer {
-  const quoted = (value: string) => (/[",\n]/.test(value) ? `"${value.replace(/"/g, '""')}"` : value);
-  const lines = [
-    columns.join(','),
-    ...rows.map((row) => columns.map((column) => quoted(row[column] ?? 'NA')).join(',')),
-  ];
-  return Buffer.from(`${lines.join('\n')}\n`);
-}
 
 const station = (code: string, values: Record<string, string> = {}) => ({
   STN_ID: String(4000 + Number(code.slice(-3)) + Number(code.slice(0, 3))),
@@ -103,47 +93,16 @@ const measurement = (code: string, wlmId: number, date: string, values: Record<s
   ...values,
 });
 
-async function createRun(
-  headers: Headers,
-  content: Buffer,
-  serializer: string,
-  filename = 'dwr.csv',
-  gsp = gspId,
-) {
-  const uploaded = await postUpload(testApp.app, headers, content, filename);
-  expect(uploaded.statusCode, uploaded.body).toBe(201);
-  return testApp.app.inject({
-    method: 'POST',
-    url: '/api/datawizard.json',
-    payload: { object_id: uploaded.json().id, serializer, gsp_id: gsp },
-    headers,
-  });
-}
+const createRun = (headers: Headers, content: Buffer, serializer: DwrUpload['serializer']) =>
+  createDwrRun(testApp, { headers, content, serializer, gspId });
 
-/** Upload, make the run, start it and wait for its end, as the wizard does. */
-async function importDwr(
+const importDwr = (
   headers: Headers,
   content: Buffer,
-  serializer: string,
+  serializer: DwrUpload['serializer'],
   filename?: string,
-  gsp?: number,
-) {
-  const created = await createRun(headers, content, serializer, filename, gsp);
-  expect(created.statusCode, created.body).toBe(201);
-  const runId = created.json().id as number;
-  const started = await testApp.app.inject({ method: 'POST', url: `/api/datawizard/${runId}/data`, headers });
-  expect(started.statusCode, started.body).toBe(200);
-  const task = started.json().task_id as string;
-  const deadline = Date.now() + 30_000;
-  for (;;) {
-    const state = (
-      await testApp.app.inject({ url: `/api/datawizard/${runId}/status.json?task=${task}`, headers })
-    ).json() as ImportRunState;
-    if (state.status === 'SUCCESS' || state.status === 'FAILURE') return { runId, state };
-    if (Date.now() > deadline) throw new Error(`run ${runId} still ${state.status}`);
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-}
+  gsp = gspId,
+) => importDwrFile(testApp, { headers, content, serializer, gspId: gsp, filename });
 
 const readingsOf = (code: string) =>
   testApp.db

@@ -5,6 +5,7 @@ import { wellSites } from '../db/schema/monitoring';
 import { actorOf } from '../http/access';
 import type { AnswerCache } from '../http/answer-cache';
 import { AppError } from '../http/app-error';
+import { attachment } from '../http/attachment';
 import { collectionRoutes } from '../http/collection-routes';
 import { readingCollection } from './reading-collection';
 import { readingAccess } from './reading-access';
@@ -39,12 +40,6 @@ import {
   WELL_READINGS,
   WELL_SITE,
 } from './site-kinds';
-
-/** A download's name, in ASCII for old clients and in UTF-8 as RFC 6266 allows for the others. */
-function attachment(fileName: string): string {
-  const ascii = fileName.replace(/[^\x20-\x7e]|["\\]/g, '_');
-  return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
-}
 
 function siteIdOf(request: FastifyRequest): number {
   const raw = (request.params as { id: string }).id;

@@ -1,11 +1,9 @@
-import { useState } from 'react';
 import FileDownloadIcon from '@mui/icons-material/FileDownload';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import type { SiteReadingTarget } from '../../../domain/monitoring/monitoring-api';
-import { apiRequest, ApiError } from '../../api/api-client';
-import { saveFile } from '../../components/save-file';
+import { useFileDownload } from '../../components/use-file-download';
 
 export interface ExportCsvButtonProps {
   label: string;
@@ -16,27 +14,9 @@ export interface ExportCsvButtonProps {
   fileName: string;
 }
 
-function failureMessage(error: unknown): string {
-  const reason = error instanceof ApiError && error.detail ? ` ${error.detail}` : '';
-  return `The file could not be exported.${reason} Please try again.`;
-}
-
 /** A button that downloads a site's CSV export from the server, and says so when it could not. */
 export function ExportCsvButton({ label, target, siteId, fileName }: ExportCsvButtonProps) {
-  const [busy, setBusy] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
-
-  const exportFile = async () => {
-    setBusy(true);
-    setFailure(null);
-    try {
-      saveFile(await apiRequest<Blob>(`sitereadings/${target}/${siteId}/csv`, { as: 'blob' }), fileName);
-    } catch (error) {
-      setFailure(failureMessage(error));
-    } finally {
-      setBusy(false);
-    }
-  };
+  const { busy, failure, download } = useFileDownload();
 
   return (
     <Stack spacing={1}>
@@ -44,7 +24,7 @@ export function ExportCsvButton({ label, target, siteId, fileName }: ExportCsvBu
         variant="outlined"
         size="small"
         startIcon={<FileDownloadIcon />}
-        onClick={() => void exportFile()}
+        onClick={() => void download(`sitereadings/${target}/${siteId}/csv`, fileName)}
         disabled={busy}
       >
         {label}

@@ -1,3 +1,4 @@
+import type { ComponentType } from 'react';
 import type { WaterLevelSiteRow } from '../../../domain/monitoring/monitoring-api';
 import type { MONITORING_LISTS, MonitoringListKey } from '../../../domain/monitoring/monitoring-lists';
 import type { DataTableColumn } from '../../components/data-table/data-table-types';
@@ -18,4 +19,6 @@ export interface MonitoringListConfig<Row extends SiteListRow> {
   columns: ReadonlyArray<DataTableColumn<Row>>;
   /** A site's marker on the list's map, by its site type (water level sites; null for the others). */
   markerStyle: (siteType: string | null) => SiteMarkerStyle;
+  /** What the list offers besides its sites, under its title (the water level list: DWR's stations file). */
+  actions?: ComponentType;
 }

@@ -7,6 +7,7 @@ import type {
 } from '../../../domain/monitoring/monitoring-api';
 import { SITE_MARKERS } from '../../../domain/maps/site-markers';
 import { MONITORING_LISTS } from '../../../domain/monitoring/monitoring-lists';
+import { DwrStationsExport } from './dwr-stations-export';
 import type { MonitoringListConfig } from './monitoring-list-config';
 import {
   dateRangeColumn,
@@ -35,6 +36,7 @@ export const waterLevelList: MonitoringListConfig<WaterLevelSiteRow> = {
   ],
   markerStyle: (siteType) =>
     SITE_MARKERS[siteType === 'Representative' ? 'representative-water-level' : 'other-water-level'],
+  actions: DwrStationsExport,
 };
 
 export const interconnectedList: MonitoringListConfig<InterconnectedSiteRow> = {

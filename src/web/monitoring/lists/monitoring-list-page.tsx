@@ -35,7 +35,7 @@ function loadFailure(error: Error): string {
  * view every site the keyword finds in the compact marker form, whatever the number of sites.
  */
 export function MonitoringListPage<Row extends SiteListRow>({ config }: MonitoringListPageProps<Row>) {
-  const { list, columns, markerStyle } = config;
+  const { list, columns, markerStyle, actions: Actions } = config;
   usePageTitle(list.title);
   const [keyword, setKeyword] = useState('');
   const search = useDebouncedValue(keyword, KEYWORD_SETTLE_MS);
@@ -87,6 +87,7 @@ export function MonitoringListPage<Row extends SiteListRow>({ config }: Monitori
       <Typography variant="h5" component="h2" sx={{ mb: 2 }}>
         {list.title}
       </Typography>
+      {Actions && <Actions />}
       <Stack
         direction="row"
         spacing={2}
