@@ -10,13 +10,16 @@ import { gsasCollection } from './gsas-collection';
 import { gspAssociationsCollection } from './gsp-associations-collection';
 import { gspsCollection } from './gsps-collection';
 import { issueAdminResetToken } from './issue-admin-reset-token';
+import { issueApiKey } from './issue-api-key';
+import { listApiKeys } from './list-api-keys';
+import { revokeApiKey } from './revoke-api-key';
 import { setPasswordByAdministrator } from './set-password-by-administrator';
 import { updateAuthReporter } from './update-auth-reporter';
 import { createUsersCollection } from './users-collection';
 import { waterYearsCollection } from './water-years-collection';
 
-/** A user id of a path; anything else names no user. */
-function userIdOf(raw: string): number {
+/** A record id of a path (a user's, a key's); anything else names no record. */
+function pathIdOf(raw: string): number {
   const id = Number(raw);
   if (!/^\d+$/.test(raw) || id < 1 || id > 2_147_483_647) throw AppError.notFound();
   return id;
@@ -41,14 +44,44 @@ export function adminRoutes(app: FastifyInstance, { db, config, mailer }: AppCon
     updateAuthReporter({
       db,
       actor: actorOf(request),
-      userId: userIdOf(request.params.userId),
+      userId: pathIdOf(request.params.userId),
       body: request.body,
     }),
   );
   app.get<{ Params: { id: string } }>('/api/passwordreset/token/:id', administrator, (request) =>
-    issueAdminResetToken({ db, userId: userIdOf(request.params.id), minutes: config.resetTokenMinutes }),
+    issueAdminResetToken({ db, userId: pathIdOf(request.params.id), minutes: config.resetTokenMinutes }),
   );
   app.post('/api/passwordreset/confirm/', administrator, (request) =>
     setPasswordByAdministrator({ db, actor: actorOf(request), body: request.body }),
+  );
+
+  // issue 18: personal API keys for a user's GIS client
+  app.get<{ Params: { id: string } }>('/api/users/:id/apikeys/', administrator, (request) =>
+    listApiKeys({ db, userId: pathIdOf(request.params.id) }),
+  );
+  app.post<{ Params: { id: string } }>('/api/users/:id/apikeys/', administrator, async (request, reply) =>
+    // the key is in this answer only: no cache may keep it
+    reply
+      .status(201)
+      .header('cache-control', 'no-store')
+      .send(
+        await issueApiKey({
+          db,
+          actor: actorOf(request),
+          userId: pathIdOf(request.params.id),
+          body: request.body,
+        }),
+      ),
+  );
+  app.post<{ Params: { id: string; apiKeyId: string } }>(
+    '/api/users/:id/apikeys/:apiKeyId/revoke/',
+    administrator,
+    (request) =>
+      revokeApiKey({
+        db,
+        actor: actorOf(request),
+        userId: pathIdOf(request.params.id),
+        apiKeyId: pathIdOf(request.params.apiKeyId),
+      }),
   );
 }
