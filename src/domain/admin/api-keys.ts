@@ -65,12 +65,13 @@ export const API_KEY_TEXTS = {
   copy: 'Copy',
   copied: 'Copied.',
   copyFailed: 'The key could not be copied: select it and copy it by hand.',
-  usage: (key: string) =>
-    `QGIS: Settings > Options > Authentication, add a configuration of the kind API Header with the header Authorization and the value Token ${key}, and choose it in the OGC API - Features connection. GDAL: --config GDAL_HTTP_HEADERS "Authorization: Token ${key}".`,
+  usage: (serviceUrl: string) =>
+    `In QGIS, give the OGC API - Features connection to ${serviceUrl} an authentication configuration of the kind API Header, with the header Authorization and the value Token <key>. With GDAL: --config GDAL_HTTP_HEADERS "Authorization: Token <key>".`,
   done: 'Done',
   empty: 'No API keys issued',
   loadFailed: 'The API keys could not be loaded.',
   revoke: 'Revoke',
+  revokeTitle: 'Revoke API key',
   revokeLabel: (name: string) => `Revoke the API key ${name}`,
   revokeQuestion: (name: string) =>
     `Revoke the API key '${name}'? A GIS client that uses it is refused from now on; this cannot be undone.`,
