@@ -84,6 +84,8 @@ export const API_KEY_TEXTS = {
 
 /** The 401 descriptions of /ogcapi for a key it refuses: what happened and what to do. */
 export const API_KEY_REFUSALS = {
+  unknown:
+    'This API key is not known: check that it was copied whole, or ask an administrator for a new one (the keys of a deleted account go with it).',
   revoked: 'This API key has been revoked. Ask an administrator for a new one.',
   inactiveUser:
     'The account this API key acts for is not active, so the key is refused. Ask an administrator.',

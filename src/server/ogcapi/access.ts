@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import { AUTH_MESSAGES } from '../../domain/accounts/account-texts';
 import type { OgcCollectionId } from '../../domain/ogcapi/collections';
-import { isApiKey } from '../../domain/admin/api-keys';
+import { API_KEY_REFUSALS, isApiKey } from '../../domain/admin/api-keys';
 import { resolveToken, type TokenPolicy } from '../accounts/auth-tokens';
 import { resolveApiKey } from '../accounts/resolve-api-key';
 import type { Database } from '../db/client';
@@ -62,9 +62,10 @@ async function userOf(credential: string, policy: OgcAccessPolicy): Promise<User
     if (resolved && 'refused' in resolved) throw OgcError.unauthorized(resolved.refused);
     if (resolved) return resolved.user;
   }
+  // a sign-in's random token may begin with the API key prefix by chance: it is looked up as a token too
   const resolved = credential ? await resolveToken(policy.db, credential, policy.tokens) : null;
-  if (!resolved) throw OgcError.unauthorized(AUTH_MESSAGES.invalidToken);
-  return resolved.user;
+  if (resolved) return resolved.user;
+  throw OgcError.unauthorized(isApiKey(credential) ? API_KEY_REFUSALS.unknown : AUTH_MESSAGES.invalidToken);
 }
 
 /**

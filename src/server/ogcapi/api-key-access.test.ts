@@ -123,7 +123,10 @@ describe('a personal API key on the OGC API', () => {
     }
     const unknown = await get('/ogcapi/collections', `Token bdms_${'A'.repeat(43)}`);
     expect(unknown.statusCode).toBe(401);
-    expect(unknown.json()).toEqual({ code: 'NotAuthorized', description: 'Invalid token.' });
+    expect(unknown.json()).toEqual({
+      code: 'NotAuthorized',
+      description: expect.stringMatching(/^This API key is not known: check that it was copied whole/),
+    });
     // a key cut short, as a paste can leave it
     expect((await get('/ogcapi/collections', `Token ${key.slice(0, 20)}`)).statusCode).toBe(401);
   });
@@ -152,7 +155,7 @@ describe('a personal API key on the OGC API', () => {
     expect(await testApp.db.select().from(apiKeys).where(eq(apiKeys.userId, leaving.id))).toEqual([]);
     const refused = await get('/ogcapi/collections', `Token ${key}`);
     expect(refused.statusCode).toBe(401);
-    expect(refused.json()).toEqual({ code: 'NotAuthorized', description: 'Invalid token.' });
+    expect(refused.json().description).toMatch(/^This API key is not known/);
     expect((await get('/ogcapi/collections', `Token ${staying.key}`)).statusCode).toBe(200);
   });
 
