@@ -136,4 +136,51 @@ test.describe('the user administration screens', () => {
     });
     expect(signIn.status()).toBe(200);
   });
+
+  test('issues a GIS client an API key that reads the OGC API until it is revoked', async ({
+    page,
+    signedInContexts,
+    request,
+  }) => {
+    const token = await signedInContexts.tokenOf('admin@example.org');
+    const users = await apiGet<{ id: number; email: string }[]>(request, token, '/api/users/');
+    const rep = users.find((user) => user.email === 'rep@example.org')!;
+    const name = `QGIS on the GIS workstation ${Date.now()}`;
+    const readOgcApi = (key: string) =>
+      request.get('/ogcapi/collections', { headers: { authorization: `Token ${key}` } });
+
+    await page.goto(`/adminusers/${rep.id}`);
+    const opener = page.getByRole('button', { name: 'Issue API key' });
+    await opener.click();
+    const issuing = page.getByRole('dialog', { name: 'Issue an API key' });
+    await expect(issuing.getByLabel(/^Name/)).toBeFocused();
+    await page.keyboard.type(name);
+    await expectAccessible(page);
+    await page.keyboard.press('Enter');
+    const shown = page.getByRole('dialog', { name: 'API key issued' });
+    const key = await shown.getByLabel('API key').inputValue();
+    expect(key).toMatch(/^bdms_[\w-]{43}$/);
+    await expect(shown).toContainText('API Header');
+    await expectAccessible(page);
+    expect((await readOgcApi(key)).status()).toBe(200);
+    await shown.getByRole('button', { name: 'Done' }).click();
+    await expect(shown).toBeHidden();
+    await expect(opener).toBeFocused();
+    await expect(page.getByText(key)).toHaveCount(0);
+
+    const row = page.getByRole('row').filter({ hasText: name });
+    await expect(row).toContainText(key.slice(0, 13));
+    await expect(row).toContainText('Active');
+    await expectAccessible(page);
+    await row.getByRole('button', { name: `Revoke the API key ${name}` }).click();
+    await page
+      .getByRole('dialog', { name: 'Revoke API key' })
+      .getByRole('button', { name: 'Revoke Key' })
+      .click();
+    await expect(page.getByRole('status').filter({ hasText: 'was revoked' })).toBeFocused();
+    await expect(row).toContainText('Revoked');
+    const refused = await readOgcApi(key);
+    expect(refused.status()).toBe(401);
+    expect((await refused.json()).description).toContain('revoked');
+  });
 });

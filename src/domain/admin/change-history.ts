@@ -6,6 +6,7 @@ import { usDateLabel } from '../dates/date-format';
  */
 export const CHANGE_RECORD_TYPES = [
   { value: 'users', table: 'users', label: 'User' },
+  { value: 'apikeys', table: 'api_keys', label: 'API Key' },
   { value: 'agencys', table: 'agencies', label: 'Agency' },
   { value: 'gsas', table: 'gsas', label: 'GSA' },
   { value: 'gsps', table: 'gsps', label: 'GSP' },

@@ -12,14 +12,17 @@ import { gspAssociationsCollection } from './gsp-associations-collection';
 import { gspBoundaryFeature } from './gsp-boundary-feature';
 import { gspsCollection } from './gsps-collection';
 import { issueAdminResetToken } from './issue-admin-reset-token';
+import { issueApiKey } from './issue-api-key';
+import { listApiKeys } from './list-api-keys';
+import { revokeApiKey } from './revoke-api-key';
 import { setGspBoundary } from './set-gsp-boundary';
 import { setPasswordByAdministrator } from './set-password-by-administrator';
 import { updateAuthReporter } from './update-auth-reporter';
 import { createUsersCollection } from './users-collection';
 import { waterYearsCollection } from './water-years-collection';
 
-/** A record id of a path; anything else names no record. */
-function idOf(raw: string): number {
+/** A record id of a path (a user's, a GSP's, a key's); anything else names no record. */
+function pathIdOf(raw: string): number {
   const id = Number(raw);
   if (!/^\d+$/.test(raw) || id < 1 || id > 2_147_483_647) throw AppError.notFound();
   return id;
@@ -39,7 +42,7 @@ export function adminRoutes(app: FastifyInstance, { db, config, mailer }: AppCon
   app.get<{ Params: { id: string } }>(
     '/api/gsps/:id/boundary',
     { config: { access: 'signedIn' } },
-    (request) => gspBoundaryFeature(db, idOf(request.params.id)),
+    (request) => gspBoundaryFeature(db, pathIdOf(request.params.id)),
   );
   app.put<{ Params: { id: string } }>(
     '/api/gsps/:id/boundary',
@@ -48,12 +51,12 @@ export function adminRoutes(app: FastifyInstance, { db, config, mailer }: AppCon
       setGspBoundary({
         db,
         actor: actorOf(request),
-        gspId: idOf(request.params.id),
+        gspId: pathIdOf(request.params.id),
         body: request.body ?? {},
       }),
   );
   app.delete<{ Params: { id: string } }>('/api/gsps/:id/boundary', administrator, async (request, reply) => {
-    await setGspBoundary({ db, actor: actorOf(request), gspId: idOf(request.params.id), body: null });
+    await setGspBoundary({ db, actor: actorOf(request), gspId: pathIdOf(request.params.id), body: null });
     return reply.code(204).send();
   });
   collectionRoutes(app, db, gsaAssociationsCollection);
@@ -64,14 +67,44 @@ export function adminRoutes(app: FastifyInstance, { db, config, mailer }: AppCon
     updateAuthReporter({
       db,
       actor: actorOf(request),
-      userId: idOf(request.params.userId),
+      userId: pathIdOf(request.params.userId),
       body: request.body,
     }),
   );
   app.get<{ Params: { id: string } }>('/api/passwordreset/token/:id', administrator, (request) =>
-    issueAdminResetToken({ db, userId: idOf(request.params.id), minutes: config.resetTokenMinutes }),
+    issueAdminResetToken({ db, userId: pathIdOf(request.params.id), minutes: config.resetTokenMinutes }),
   );
   app.post('/api/passwordreset/confirm/', administrator, (request) =>
     setPasswordByAdministrator({ db, actor: actorOf(request), body: request.body }),
+  );
+
+  // issue 18: personal API keys for a user's GIS client
+  app.get<{ Params: { id: string } }>('/api/users/:id/apikeys/', administrator, (request) =>
+    listApiKeys({ db, userId: pathIdOf(request.params.id) }),
+  );
+  app.post<{ Params: { id: string } }>('/api/users/:id/apikeys/', administrator, async (request, reply) =>
+    // the key is in this answer only: no cache may keep it
+    reply
+      .status(201)
+      .header('cache-control', 'no-store')
+      .send(
+        await issueApiKey({
+          db,
+          actor: actorOf(request),
+          userId: pathIdOf(request.params.id),
+          body: request.body,
+        }),
+      ),
+  );
+  app.post<{ Params: { id: string; apiKeyId: string } }>(
+    '/api/users/:id/apikeys/:apiKeyId/revoke/',
+    administrator,
+    (request) =>
+      revokeApiKey({
+        db,
+        actor: actorOf(request),
+        userId: pathIdOf(request.params.id),
+        apiKeyId: pathIdOf(request.params.apiKeyId),
+      }),
   );
 }

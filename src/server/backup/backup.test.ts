@@ -71,6 +71,9 @@ beforeAll(async () => {
   demo = await emptyDatabase();
   await demo.migrate();
   await seedDemoData(demo.db);
+  // an API key issued, used and revoked: its hash and dates must come back as they were
+  await demo.db.execute(sql`insert into api_keys (user_id, name, prefix, key_hash, last_used_at, revoked_at)
+    select id, 'QGIS on the GIS workstation', 'bdms_Q2xh8kZ0', md5(email), now(), now() from users limit 1`);
   demoBackup = (await backUp(demo, 'demo.backup')).file;
 }, 120_000);
 
@@ -88,6 +91,7 @@ describe('backup and restore', () => {
     expect(Object.keys(before).length).toBeGreaterThan(40);
     expect(Number(before.well_measurements.split(' ')[0])).toBeGreaterThan(1000);
     expect(Number(before.change_history.split(' ')[0])).toBeGreaterThan(0);
+    expect(before.api_keys).toMatch(/^1 /);
     expect(after).toEqual(before);
     expect(summary.rows).toBe(
       Object.entries(before)

@@ -1,9 +1,11 @@
 import type { FastifyRequest } from 'fastify';
 import { AUTH_MESSAGES } from '../../domain/accounts/account-texts';
 import type { OgcCollectionId } from '../../domain/ogcapi/collections';
+import { API_KEY_REFUSALS, isApiKey } from '../../domain/admin/api-keys';
 import { resolveToken, type TokenPolicy } from '../accounts/auth-tokens';
+import { resolveApiKey } from '../accounts/resolve-api-key';
 import type { Database } from '../db/client';
-import { tokenFrom } from '../http/access';
+import type { UserRow } from '../db/schema/accounts';
 import { readingAccess, type ReadingAccess } from '../monitoring/reading-access';
 import { OgcError } from './ogc-error';
 
@@ -30,7 +32,7 @@ const ANYONE: ReadingAccess = {
 };
 
 export const TOKEN_NEEDED =
-  "This OGC API needs a token. Send the header 'Authorization: Token <key>' with the key of a Basin DMS account (in QGIS, as an HTTP header of the connection; with GDAL, --config GDAL_HTTP_HEADERS 'Authorization: Token <key>').";
+  "This OGC API needs a token. Send the header 'Authorization: Token <key>' with a personal API key an administrator issued, or the key of a Basin DMS sign-in (in QGIS, as an API Header authentication of the connection; with GDAL, --config GDAL_HTTP_HEADERS 'Authorization: Token <key>').";
 
 export interface OgcAccessPolicy {
   db: Database;
@@ -40,16 +42,41 @@ export interface OgcAccessPolicy {
 }
 
 /**
- * The caller of an /ogcapi request, resolved as the API resolves it (access.ts, resolveToken). A wrong,
- * expired or revoked token answers 401 even where nothing needs one, so a GIS client whose key expired is
- * told so rather than shown less. Without a token: 401 unless OGCAPI_PUBLIC makes something public.
+ * The key of `Authorization: Token <key>` or `Authorization: Bearer <key>`: null without the header, ''
+ * for any other scheme.
+ */
+function credentialOf(request: FastifyRequest): string | null {
+  const header = request.headers.authorization;
+  if (!header) return null;
+  const [scheme, key] = header.split(' ');
+  return ['token', 'bearer'].includes(scheme?.toLowerCase() ?? '') && key ? key : '';
+}
+
+/**
+ * The user a credential acts as: a personal API key (taken here only: GIS clients read), else a sign-in's
+ * token resolved as the API resolves it (access.ts, resolveToken).
+ */
+async function userOf(credential: string, policy: OgcAccessPolicy): Promise<UserRow> {
+  if (isApiKey(credential)) {
+    const resolved = await resolveApiKey(policy.db, credential);
+    if (resolved && 'refused' in resolved) throw OgcError.unauthorized(resolved.refused);
+    if (resolved) return resolved.user;
+  }
+  // a sign-in's random token may begin with the API key prefix by chance: it is looked up as a token too
+  const resolved = credential ? await resolveToken(policy.db, credential, policy.tokens) : null;
+  if (resolved) return resolved.user;
+  throw OgcError.unauthorized(isApiKey(credential) ? API_KEY_REFUSALS.unknown : AUTH_MESSAGES.invalidToken);
+}
+
+/**
+ * The caller of an /ogcapi request. A wrong, expired or revoked token or key answers 401 even where nothing
+ * needs one, so a GIS client whose key expired is told so rather than shown less. An API key and a token
+ * see alike what their user sees. Without either: 401 unless OGCAPI_PUBLIC makes something public.
  */
 export async function ogcCallerOf(request: FastifyRequest, policy: OgcAccessPolicy): Promise<OgcCaller> {
-  const key = tokenFrom(request);
-  if (key !== null) {
-    const resolved = key ? await resolveToken(policy.db, key, policy.tokens) : null;
-    if (!resolved) throw OgcError.unauthorized(AUTH_MESSAGES.invalidToken);
-    const access = await readingAccess(policy.db, resolved.user);
+  const credential = credentialOf(request);
+  if (credential !== null) {
+    const access = await readingAccess(policy.db, await userOf(credential, policy));
     return { signedIn: true, access, key: access.key, mayRead: () => true };
   }
   if (policy.publicCollections.length === 0) throw OgcError.unauthorized(TOKEN_NEEDED);

@@ -26,6 +26,8 @@ let publicApp: FastifyInstance;
 let url: string;
 let publicUrl: string;
 let token: string;
+/** A personal API key an administrator issued for the same user. */
+let apiKey: string;
 let scratch: string;
 
 async function gdal(command: 'ogrinfo' | 'ogr2ogr', args: string[]) {
@@ -55,7 +57,15 @@ const listening = async (app: FastifyInstance) => {
 
 beforeAll(async () => {
   testApp = await createTestApp();
-  token = (await signedInUser(testApp, 'Agency')).headers.authorization.replace('Token ', '');
+  const reader = await signedInUser(testApp, 'Agency');
+  token = reader.headers.authorization.replace('Token ', '');
+  const issued = await testApp.app.inject({
+    method: 'POST',
+    url: `/api/users/${reader.user.id}/apikeys/`,
+    headers: (await signedInUser(testApp, 'Administrator')).headers,
+    payload: { name: 'GDAL on the GIS workstation' },
+  });
+  apiKey = issued.json<{ key: string }>().key;
   await testApp.db.execute(sql`
     insert into well_sites (dms_site_id, local_site_id, latitude, longitude, wl_monitoring, monitor_site_type)
     select 'GDAL-' || lpad(n::text, 5, '0'), 'Well ' || n, 36.5 + n * 0.0001, -120.5 + n * 0.0001, true, 'Monitoring'
@@ -142,6 +152,12 @@ describe("GDAL's OAPIF driver", () => {
       });
       expect(((await response.json()) as { numberMatched: number }).numberMatched, bbox).toBe(sites);
     }
+  });
+
+  it('lists every collection with a personal API key as the header, where the server hides them without one', async () => {
+    const header = ['--config', 'GDAL_HTTP_HEADERS', `Authorization: Token ${apiKey}`];
+    const { stdout } = await gdal('ogrinfo', [...header, '-so', `OAPIF:${url}`]);
+    expect(layersOf(stdout)).toEqual([...OGC_COLLECTION_IDS]);
   });
 
   it('reads the public collections without a token where OGCAPI_PUBLIC allows, and is refused without one where not', async () => {

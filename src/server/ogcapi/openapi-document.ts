@@ -176,7 +176,7 @@ export function openApiDocument(base: string): Schema {
     info: {
       title: SERVICE_TITLE,
       version: APP_VERSION,
-      description: `${SERVICE_DESCRIPTION} Send the header 'Authorization: Token <key>' (the key of a Basin DMS account) to see what that account sees; without it, only the collections the server's OGCAPI_PUBLIC setting makes public are readable, with submitted readings only.`,
+      description: `${SERVICE_DESCRIPTION} Send the header 'Authorization: Token <key>' (a personal API key an administrator issued, or the key of a Basin DMS sign-in) to see what that account sees; without it, only the collections the server's OGCAPI_PUBLIC setting makes public are readable, with submitted readings only.`,
     },
     servers: [{ url: `${base}${OGC_API_PATH}` }],
     security: [{ token: [] }, {}],
@@ -223,7 +223,8 @@ export function openApiDocument(base: string): Schema {
           type: 'apiKey',
           in: 'header',
           name: 'Authorization',
-          description: "'Token <key>', the key a Basin DMS account gets when it signs in.",
+          description:
+            "'Token <key>' (or 'Bearer <key>'): a personal API key an administrator issued for the account, or the key a Basin DMS account gets when it signs in.",
         },
       },
       parameters: {

@@ -49,6 +49,32 @@ export const authTokens = pgTable(
   ],
 );
 
+/**
+ * Personal API keys an administrator issues for a user's GIS client (/ogcapi only). Only the key's SHA-256
+ * is kept; prefix is its first characters, shown to tell keys apart. A revoked key stays, for the record.
+ */
+export const apiKeys = pgTable(
+  'api_keys',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    prefix: text('prefix').notNull(),
+    keyHash: text('key_hash').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdById: integer('created_by_id').references(() => users.id, { onDelete: 'set null' }),
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true }),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+  },
+  (table) => [
+    uniqueIndex('api_keys_key_hash_unique').on(table.keyHash),
+    index('api_keys_user_idx').on(table.userId),
+  ],
+);
+export type ApiKeyRow = typeof apiKeys.$inferSelect;
+
 export const passwordResetTokens = pgTable(
   'password_reset_tokens',
   {

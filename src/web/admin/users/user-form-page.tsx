@@ -9,6 +9,7 @@ import { requestErrorText } from '../admin-errors';
 import { AdminPage } from '../admin-page';
 import { LastChangedLine } from '../last-changed-line';
 import { UserForm, type AgencyChoice } from './user-form';
+import { UserApiKeys } from './user-api-keys';
 import { UserGspAssociations } from './user-gsp-associations';
 import { USERS_PATH, type AdminUser } from './users-api';
 
@@ -79,6 +80,7 @@ export function UserFormPage() {
         <>
           <LastChangedLine path={USERS_PATH} id={user.data.id} />
           <UserGspAssociations user={user.data} />
+          <UserApiKeys user={user.data} />
         </>
       )}
     </AdminPage>

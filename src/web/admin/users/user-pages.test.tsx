@@ -152,6 +152,7 @@ function formApi(overrides: Record<string, FakeAnswer | ((call: { body: unknown 
       status: 200,
       body: { count: 1, results: [{ changed_by_name: 'Ada Admin', changed_at: '2026-03-02T18:00:00Z' }] },
     },
+    'GET /api/users/12/apikeys/': { status: 200, body: [] },
     ...overrides,
   });
 }
@@ -169,6 +170,8 @@ describe('/adminusers/{id}', () => {
     expect(screen.getByLabelText('Agency')).toHaveValue('3');
     expect(screen.queryByLabelText('Password')).not.toBeInTheDocument();
     expect(await screen.findByText('Last changed by Ada Admin on 03/02/2026')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Issue API key' })).toBeInTheDocument();
+    expect(await screen.findByText('No API keys issued')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Reset Password' })).toHaveAttribute(
       'href',
       '/adminusers/12/resetpassword',
@@ -269,6 +272,7 @@ describe('/adminusers/new', () => {
       'GET /api/gspassociations/': { status: 200, body: [] },
       'GET /api/gsps/': { status: 200, body: [] },
       'GET /api/changehistory/': emptyHistory,
+      'GET /api/users/44/apikeys/': { status: 200, body: [] },
     });
     show('/adminusers/new');
     expect(await screen.findByRole('heading', { name: 'Add User' })).toBeInTheDocument();
