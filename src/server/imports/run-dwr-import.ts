@@ -468,7 +468,7 @@ async function storeReadings(
         join well_sites s on s.dwr_site_code = st.site_code and s.source_gsp_id = ${run.gspId}
         where st.water_year in (select w.water_year from ${waterYears} w) ${unlocked}
           -- offset 0: an index lookup per row. As anti joins, PGlite's planner read the whole readings
-          -- table for the staged file's 100,000 rows (19.6 s against 1.9 s)
+          -- table for the staged 100,000 rows: the import took 19.6 s, with a lookup per row 3.6 s
           and not exists (select 1 from well_measurements e where e.dwr_wlm_id = st.dwr_wlm_id offset 0)
           and not exists (select 1 from well_measurements m where m.site_id = s.id
             and m.measurement_date = st.measurement_date and m.dwr_wlm_id is null offset 0)
