@@ -459,6 +459,11 @@ async function storeReadings(
   gspName: string,
 ): Promise<Stored> {
   const unlocked = locked.length ? sql`and st.water_year not in ${locked}` : sql``;
+  // A whole file staged (PGlite): offset 0 makes each check an index lookup per row; as anti joins,
+  // PGlite's planner read the whole readings table for the 100,000 rows (the import took 19.6 s, 3.6 s
+  // with lookups). A batch of 5,000 (PostgreSQL) is checked faster by anti joins: 59,479 rows/s against
+  // 52,635 with lookups.
+  const lookup = staged.rows > BATCH ? sql`offset 0` : sql``;
   const [{ inserted }] = rowsOf<{ inserted: number }>(
     await tx.execute(sql`
       with inserted as (
@@ -467,11 +472,9 @@ async function storeReadings(
         from ${staged.table} st
         join well_sites s on s.dwr_site_code = st.site_code and s.source_gsp_id = ${run.gspId}
         where st.water_year in (select w.water_year from ${waterYears} w) ${unlocked}
-          -- offset 0: an index lookup per row. As anti joins, PGlite's planner read the whole readings
-          -- table for the staged 100,000 rows: the import took 19.6 s, with a lookup per row 3.6 s
-          and not exists (select 1 from well_measurements e where e.dwr_wlm_id = st.dwr_wlm_id offset 0)
+          and not exists (select 1 from well_measurements e where e.dwr_wlm_id = st.dwr_wlm_id ${lookup})
           and not exists (select 1 from well_measurements m where m.site_id = s.id
-            and m.measurement_date = st.measurement_date and m.dwr_wlm_id is null offset 0)
+            and m.measurement_date = st.measurement_date and m.dwr_wlm_id is null ${lookup})
         returning 1
       )
       select count(*)::int as inserted from inserted`),
