@@ -9,6 +9,7 @@ import { deleteExpiredTokens } from './accounts/auth-tokens';
 import { openDatabase } from './db/client';
 import { prepareDatabase } from './db/prepare-database';
 import { createMailer } from './mail/mailer';
+import { warmChartCode } from './monitoring/warm-chart-code';
 import { readServerConfig } from './server-config';
 import {
   checkDatabaseUrl,
@@ -55,6 +56,8 @@ async function start() {
     }),
   );
   const app = await during('app', () => buildApp({ db: handle.db, config, mailer }, { logger }));
+  // before the first request: a long site's first chart in a new process ran its code cold
+  warmChartCode();
 
   const tokenPolicy = { idleMinutes: config.tokenIdleMinutes, maxAgeHours: config.tokenMaxAgeHours };
   const sweep = setInterval(() => {

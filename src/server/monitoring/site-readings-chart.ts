@@ -90,7 +90,6 @@ export async function columnChartAnswer(options: {
   const column = (name: string) => sql`${readings.table}.${sql.identifier(name)}`;
   // one text of every reading's id, date, time and each choice's value, as the database writes them (a
   // missing one empty), all separated by commas: none of them holds one
-  const fieldsOfReading = 3 + choices.length;
   const field = sql.join(
     [
       sql`${readings.table.id}`,
@@ -103,6 +102,20 @@ export async function columnChartAnswer(options: {
       sql`select string_agg(concat(${field}), ',') as fields from ${readings.table} where ${visible ?? sql`true`}`,
     ),
   );
+  return chartAnswerOfFields(kind, text, request);
+}
+
+/**
+ * The chart of a kind from its readings' fields as columnChartAnswer selects them in one text (each
+ * reading's id, date, time and every choice's value, all separated by commas); null for no readings.
+ */
+export function chartAnswerOfFields(
+  kind: HydrographKind,
+  text: string | null,
+  request: SiteChartRequest,
+): SiteChartAnswer {
+  const choices = yAxisChoices({ kind, measurements: [] } as never);
+  const fieldsOfReading = 3 + choices.length;
   const fields = text === null ? [] : text.split(',');
   const count = fields.length / fieldsOfReading;
   // one time per reading, whichever choices it has a value of
