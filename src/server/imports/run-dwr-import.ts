@@ -20,19 +20,18 @@ import {
   type DwrRunReport,
   type SkippedProblem,
 } from '../../domain/imports/import-answers';
-import type { ImportProblem } from '../../domain/imports/import-row';
 import { IMPORT_MESSAGES, RUN_MESSAGES } from '../../domain/imports/import-texts';
 import { MONITORING_DATASETS } from '../../domain/imports/monitoring-datasets';
 import { isEmbedded, withConnection, type Database } from '../db/client';
 import { CopyTextBuffer } from '../db/copy-text-buffer';
 import { rowsOf } from '../db/raw-results';
 import { users } from '../db/schema/accounts';
-import { importRuns, type ImportRunRow } from '../db/schema/imports';
+import type { ImportRunRow } from '../db/schema/imports';
 import { gsps, waterYears } from '../db/schema/organisations';
 import { recordChangesAs } from '../history/change-actor';
-import { failRun, isCurrentTask, RunEndedElsewhere, type RunControl } from './run-state';
+import { failRun, RowProblems, succeedRun, type RunControl } from './run-state';
 import { readSpreadsheetRows, UnreadableSpreadsheet } from './spreadsheet-rows';
-import { lockedYearsAmong, nameOfGsp } from './staged-row-checks';
+import { lockedYearsAmong, lockedYearsOfStaged, nameOfGsp } from './staged-row-checks';
 import { readStoredFile, type StoredFile } from './stored-file';
 import { withTargetLock } from './target-lock';
 
@@ -96,22 +95,11 @@ const STATION_STAGE: readonly StagedColumn[] = [
 ];
 const STATION_FIELDS = STATION_STAGE.slice(2).map(([name]) => name);
 
-/** Problems kept to show, every one counted. */
-class Problems {
-  count = 0;
-  readonly shown: SkippedProblem[] = [];
-  add(problems: readonly ImportProblem[]) {
-    this.count += 1;
-    for (const { row, column, message } of problems)
-      if (this.shown.length < SKIPPED_PROBLEMS_SHOWN) this.shown.push({ row, column, reason: message });
-  }
-}
-
 /** What reading a file gave: the rows counted, those refused by the row rules, the warnings. */
 interface ReadRows {
   total: number;
-  skipped: Problems;
-  warnings: Problems;
+  skipped: RowProblems;
+  warnings: RowProblems;
   /** Stations left out for lying outside the GSP's boundary; null without a boundary. */
   outside: number | null;
   /** Rows that passed the row rules, handed on to be stored. */
@@ -179,7 +167,7 @@ function storeWhileReading(db: Database, source: RunSource): Promise<ReadRows> {
       // compiling it took 38 ms of a 60 ms statement: JIT pays only for statements that run for seconds.
       await tx.execute(sql`set local jit = off`);
       await tx.execute(
-        sql.raw(`create temporary table dwr_batch (${stagedColumns(READING_STAGE)}) on commit drop`),
+        sql.raw(`create temporary table dwr_batch (${columnDefinitions(READING_STAGE)}) on commit drop`),
       );
       const knownYears = new Map<number, boolean>();
       const gspName = await nameOfGsp(tx, run.gspId);
@@ -227,7 +215,7 @@ async function stageThenStore(db: Database, source: RunSource): Promise<ReadRows
     const staged = sql.identifier(STAGED);
     // left by a run whose connection failed before it could drop it
     await connection.db.execute(sql`drop table if exists ${staged}`);
-    await connection.db.execute(sql.raw(`create temporary table ${STAGED} (${stagedColumns(stage)})`));
+    await connection.db.execute(sql.raw(`create temporary table ${STAGED} (${columnDefinitions(stage)})`));
     try {
       const read = await readRows(
         source,
@@ -252,7 +240,7 @@ async function stageThenStore(db: Database, source: RunSource): Promise<ReadRows
               tx,
               run,
               { table: sql`${staged}`, rows: read.staged },
-              await lockedYears(tx, run),
+              await lockedYearsOfStaged(tx, run, readings, sql`${staged}`),
               SKIPPED_PROBLEMS_SHOWN,
               gspName,
             );
@@ -265,7 +253,8 @@ async function stageThenStore(db: Database, source: RunSource): Promise<ReadRows
   });
 }
 
-const stagedColumns = (stage: readonly StagedColumn[]) =>
+/** The staged columns as a table definition. */
+const columnDefinitions = (stage: readonly StagedColumn[]) =>
   stage.map(([name, type]) => `${name} ${type}`).join(', ');
 
 /**
@@ -283,8 +272,8 @@ async function readRows(
   const required = stations ? REQUIRED_STATION_COLUMNS : REQUIRED_MEASUREMENT_COLUMNS;
   const read: ReadRows = {
     total: 0,
-    skipped: new Problems(),
-    warnings: new Problems(),
+    skipped: new RowProblems(),
+    warnings: new RowProblems(),
     outside: within ? 0 : null,
     staged: 0,
   };
@@ -406,14 +395,6 @@ function cellText(cell: unknown): DwrCell {
 
 const fieldOf = (record: DwrReading | DwrStation, name: string) =>
   (record as unknown as Record<string, unknown>)[name];
-
-/** The water years of the staged readings whose data of the GSP is locked (Complete). */
-async function lockedYears(tx: Database, run: ImportRunRow): Promise<number[]> {
-  const years = rowsOf<{ year: number }>(
-    await tx.execute(sql`select distinct water_year as year from ${sql.identifier(STAGED)}`),
-  ).map((row) => Number(row.year));
-  return lockedYearsAmong(tx, run, MONITORING_DATASETS.wellsitemeasurements, years, new Map());
-}
 
 /** What storing the staged rows did. */
 interface Stored {
@@ -634,11 +615,8 @@ function storedOf(result: unknown, problemOf: (row: Record<string, unknown>) => 
   };
 }
 
-/** The run's end in its transaction: SUCCESS with its counts, the first problems and warnings by row. */
-async function markSucceeded(tx: Database, run: ImportRunRow, read: ReadRows, stored: Stored): Promise<void> {
-  const skipped = [...read.skipped.shown, ...stored.shown]
-    .sort((a, b) => a.row - b.row)
-    .slice(0, SKIPPED_PROBLEMS_SHOWN);
+/** The run's end in the transaction that stored its rows, with DWR's report of them. */
+function markSucceeded(tx: Database, run: ImportRunRow, read: ReadRows, stored: Stored): Promise<void> {
   const report: DwrRunReport = {
     inserted: stored.inserted,
     updated: stored.updated,
@@ -647,22 +625,12 @@ async function markSucceeded(tx: Database, run: ImportRunRow, read: ReadRows, st
     warnings: read.warnings.shown,
     outside_boundary: read.outside,
   };
-  const finished = await tx
-    .update(importRuns)
-    .set({
-      status: 'SUCCESS',
-      current: read.total,
-      total: read.total,
-      // every row the file holds in the DMS after the run, whether it came now or with an earlier edition
-      loaded: stored.inserted + stored.updated + stored.unchanged,
-      skippedCount: read.skipped.count + stored.refused,
-      skipped,
-      error: null,
-      detail: { dwr: report },
-      finishedAt: sql`now()`,
-      heartbeatAt: null,
-    })
-    .where(isCurrentTask(run))
-    .returning({ id: importRuns.id });
-  if (finished.length === 0) throw new RunEndedElsewhere();
+  return succeedRun(tx, run, {
+    total: read.total,
+    // every row the file holds in the DMS after the run, whether it came now or with an earlier edition
+    loaded: stored.inserted + stored.updated + stored.unchanged,
+    skippedCount: read.skipped.count + stored.refused,
+    skipped: [read.skipped.shown, stored.shown],
+    detail: { dwr: report },
+  });
 }

@@ -3,12 +3,8 @@ import { sql, type SQL } from 'drizzle-orm';
 import { mapColumns, type MappedColumn } from '../../domain/imports/column-mapping';
 import { DWR_DATASETS, isDwrDatasetKey } from '../../domain/dwr/dwr-datasets';
 import { duplicateRowCheck } from '../../domain/imports/duplicate-rows';
-import {
-  SKIPPED_PROBLEMS_SHOWN,
-  type ColumnCheckResult,
-  type SkippedProblem,
-} from '../../domain/imports/import-answers';
-import { readImportRow, type ImportProblem } from '../../domain/imports/import-row';
+import { SKIPPED_PROBLEMS_SHOWN, type ColumnCheckResult } from '../../domain/imports/import-answers';
+import { readImportRow } from '../../domain/imports/import-row';
 import { RUN_MESSAGES } from '../../domain/imports/import-texts';
 import {
   isMonitoringDatasetKey,
@@ -17,15 +13,15 @@ import {
 } from '../../domain/imports/monitoring-datasets';
 import { isEmbedded, withConnection, type Database } from '../db/client';
 import { rowsOf } from '../db/raw-results';
-import { importRuns, STAGING_OF, type ImportRunRow } from '../db/schema/imports';
+import { STAGING_OF, type ImportRunRow } from '../db/schema/imports';
 import { columnCheckOf } from './check-columns';
 import { readStoredFile, type StoredFile } from './stored-file';
-import { failRun, isCurrentTask, RunEndedElsewhere, type RunControl } from './run-state';
+import { failRun, RowProblems, succeedRun, type RunControl } from './run-state';
 import { runDwrImport } from './run-dwr-import';
 import { runReportImport } from './run-report-import';
 import { readSpreadsheetRows, UnreadableSpreadsheet } from './spreadsheet-rows';
 import { StagedBatch, stagedColumns } from './staged-batch';
-import { lockedYearsAmong, storeStagedRows, type StoredRows } from './staged-row-checks';
+import { lockedYearsAmong, lockedYearsOfStaged, storeStagedRows, type StoredRows } from './staged-row-checks';
 import { withTargetLock } from './target-lock';
 
 /**
@@ -43,22 +39,9 @@ const FIRST_BATCH = 500;
  */
 const YIELD_EVERY = 100;
 
-/** The problems of the rows a run skips: every row counted, the first problems kept to show. */
-class SkippedRows {
-  count = 0;
-  readonly shown: SkippedProblem[] = [];
-
-  add(problems: readonly ImportProblem[]) {
-    this.count += 1;
-    for (const { row, column, message } of problems) {
-      if (this.shown.length < SKIPPED_PROBLEMS_SHOWN) this.shown.push({ row, column, reason: message });
-    }
-  }
-}
-
 /** What reading a file found: columns that do not match, or the rows it counted and skipped. */
 type ReadResult =
-  { kind: 'columns'; detail: ColumnCheckResult } | { kind: 'read'; total: number; skipped: SkippedRows };
+  { kind: 'columns'; detail: ColumnCheckResult } | { kind: 'read'; total: number; skipped: RowProblems };
 
 /**
  * Imports a run's file into its dataset's readings (issue 4, spec 2 §5): each row is read and checked by
@@ -172,10 +155,7 @@ async function stageThenStore(db: Database, source: RunSource): Promise<ReadResu
       // a run never stores fewer rows than it read
       const count = await countOf(tx, sql`select count(*)::int as count from ${staged}`);
       if (count !== read.total - read.skipped.count) throw new StagingLost();
-      const years = rowsOf<{ year: number }>(
-        await tx.execute(sql`select distinct water_year as year from ${staged}`),
-      ).map((row) => Number(row.year));
-      const locked = await lockedYearsAmong(tx, run, dataset, years, new Map());
+      const locked = await lockedYearsOfStaged(tx, run, dataset, staged);
       await markSucceeded(
         tx,
         run,
@@ -199,7 +179,7 @@ async function readRows(
   store: (batch: StagedBatch) => Promise<void>,
 ): Promise<ReadResult> {
   const isDuplicate = duplicateRowCheck(dataset);
-  const skipped = new SkippedRows();
+  const skipped = new RowProblems();
   let mapping: { columns: readonly MappedColumn[] } | null = null;
   let total = 0;
   let batch = new StagedBatch(run.id, dataset);
@@ -253,35 +233,19 @@ async function readRows(
   return { kind: 'read', total, skipped };
 }
 
-/**
- * The run's end in its transaction: SUCCESS with its counts and the first problems, by row. A run ended
- * meanwhile (its time limit, or another worker's claim) stores nothing.
- */
-async function markSucceeded(
+/** The run's end in the transaction that stored its rows. */
+function markSucceeded(
   tx: Database,
   run: ImportRunRow,
-  read: { total: number; skipped: SkippedRows },
+  read: { total: number; skipped: RowProblems },
   stored: StoredRows,
 ): Promise<void> {
-  const skipped = [...read.skipped.shown, ...stored.shown]
-    .sort((a, b) => a.row - b.row)
-    .slice(0, SKIPPED_PROBLEMS_SHOWN);
-  const finished = await tx
-    .update(importRuns)
-    .set({
-      status: 'SUCCESS',
-      current: read.total,
-      total: read.total,
-      loaded: stored.loaded,
-      skippedCount: read.skipped.count + stored.refused,
-      skipped,
-      error: null,
-      finishedAt: sql`now()`,
-      heartbeatAt: null,
-    })
-    .where(isCurrentTask(run))
-    .returning({ id: importRuns.id });
-  if (finished.length === 0) throw new RunEndedElsewhere();
+  return succeedRun(tx, run, {
+    total: read.total,
+    loaded: stored.loaded,
+    skippedCount: read.skipped.count + stored.refused,
+    skipped: [read.skipped.shown, stored.shown],
+  });
 }
 
 /** Rows the run staged are gone, or the data they were checked against changed: the run starts over. */

@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { mapColumns } from '../../domain/imports/column-mapping';
 import { SKIPPED_PROBLEMS_SHOWN, type SkippedProblem } from '../../domain/imports/import-answers';
 import { RUN_MESSAGES } from '../../domain/imports/import-texts';
@@ -19,7 +19,7 @@ import { withChangeActor } from '../history/change-actor';
 import { AppError } from '../http/app-error';
 import { storeReport } from '../reporting/store-report';
 import { columnCheckOf } from './check-columns';
-import { failRun, isCurrentTask, RunEndedElsewhere, type RunControl } from './run-state';
+import { failRun, isCurrentTask, succeedRun, type RunControl } from './run-state';
 import { readSpreadsheetRows, UnreadableSpreadsheet, type SpreadsheetRow } from './spreadsheet-rows';
 import { readStoredFile } from './stored-file';
 
@@ -156,22 +156,12 @@ export async function runReportImport(db: Database, run: ImportRunRow, control: 
         values: read.values,
         mode: 'replace',
       });
-      const finished = await tx
-        .update(importRuns)
-        .set({
-          status: 'SUCCESS',
-          current: read.rowsRead,
-          total: read.rowsRead,
-          loaded: read.rowsRead,
-          skippedCount: 0,
-          skipped: [],
-          error: null,
-          finishedAt: sql`now()`,
-          heartbeatAt: null,
-        })
-        .where(isCurrentTask(run))
-        .returning({ id: importRuns.id });
-      if (finished.length === 0) throw new RunEndedElsewhere();
+      await succeedRun(tx, run, {
+        total: read.rowsRead,
+        loaded: read.rowsRead,
+        skippedCount: 0,
+        skipped: [],
+      });
     });
   } catch (error) {
     if (!(error instanceof AppError)) throw error;

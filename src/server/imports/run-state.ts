@@ -1,5 +1,10 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
-import type { ColumnCheckResult } from '../../domain/imports/import-answers';
+import {
+  SKIPPED_PROBLEMS_SHOWN,
+  type ColumnCheckResult,
+  type SkippedProblem,
+} from '../../domain/imports/import-answers';
+import type { ImportProblem } from '../../domain/imports/import-row';
 import { isMonitoringDatasetKey } from '../../domain/imports/monitoring-datasets';
 import type { Database } from '../db/client';
 import { rowsOf } from '../db/raw-results';
@@ -121,4 +126,54 @@ export class RunEndedElsewhere extends Error {
   constructor() {
     super('The import run was ended while it stored its rows.');
   }
+}
+
+/** The problems of a run's rows (skipped, or stored with a warning): every row counted, the first kept to show. */
+export class RowProblems {
+  count = 0;
+  readonly shown: SkippedProblem[] = [];
+
+  add(problems: readonly ImportProblem[]) {
+    this.count += 1;
+    for (const { row, column, message } of problems) {
+      if (this.shown.length < SKIPPED_PROBLEMS_SHOWN) this.shown.push({ row, column, reason: message });
+    }
+  }
+}
+
+/** How a run ended well: its rows read and stored, the rows it skipped, and what else its kind reports. */
+export interface RunSuccess {
+  total: number;
+  loaded: number;
+  skippedCount: number;
+  /** The skipped rows' problems, found while reading and by the checks against stored data: the first, by row. */
+  skipped: readonly SkippedProblem[][];
+  detail?: unknown;
+}
+
+/**
+ * Marks the run SUCCESS in the transaction that stored its rows. A run ended meanwhile (its time limit, or
+ * another worker's claim) stores nothing: RunEndedElsewhere rolls the transaction back.
+ */
+export async function succeedRun(tx: Database, run: ImportRunRow, success: RunSuccess): Promise<void> {
+  const finished = await tx
+    .update(importRuns)
+    .set({
+      status: 'SUCCESS',
+      current: success.total,
+      total: success.total,
+      loaded: success.loaded,
+      skippedCount: success.skippedCount,
+      skipped: success.skipped
+        .flat()
+        .sort((a, b) => a.row - b.row)
+        .slice(0, SKIPPED_PROBLEMS_SHOWN),
+      error: null,
+      ...(success.detail === undefined ? {} : { detail: success.detail }),
+      finishedAt: sql`now()`,
+      heartbeatAt: null,
+    })
+    .where(isCurrentTask(run))
+    .returning({ id: importRuns.id });
+  if (finished.length === 0) throw new RunEndedElsewhere();
 }

@@ -123,6 +123,19 @@ export async function lockedYearsAmong(
   return locked;
 }
 
+/** lockedYearsAmong the water years of every row staged in `staged` (a whole file's). */
+export async function lockedYearsOfStaged(
+  tx: Database,
+  run: ImportRunRow,
+  dataset: MonitoringDataset,
+  staged: SQL,
+): Promise<number[]> {
+  const years = rowsOf<{ year: number }>(
+    await tx.execute(sql`select distinct water_year as year from ${staged}`),
+  ).map((row) => Number(row.year));
+  return lockedYearsAmong(tx, run, dataset, years, new Map());
+}
+
 export async function nameOfGsp(db: Database, gspId: number): Promise<string> {
   const [gsp] = await db
     .select({ name: gsps.name })
