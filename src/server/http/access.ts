@@ -19,12 +19,15 @@ declare module 'fastify' {
   }
 }
 
-/** The key of `Authorization: Token <key>`: null without the header, '' when it is not a Token header. */
-export function tokenFrom(request: FastifyRequest): string | null {
+/**
+ * The key of `Authorization: Token <key>` (or another of `schemes`, lower case): null without the header,
+ * '' when it is of another scheme.
+ */
+export function tokenFrom(request: FastifyRequest, schemes: readonly string[] = ['token']): string | null {
   const header = request.headers.authorization;
   if (!header) return null;
   const [scheme, key] = header.split(' ');
-  return scheme?.toLowerCase() === 'token' && key ? key : '';
+  return schemes.includes(scheme?.toLowerCase() ?? '') && key ? key : '';
 }
 
 /** The signed-in user of a route whose access is signedIn or administrator. */

@@ -4,6 +4,7 @@ import type { OgcCollectionId } from '../../domain/ogcapi/collections';
 import { API_KEY_REFUSALS, isApiKey } from '../../domain/admin/api-keys';
 import { resolveToken, type TokenPolicy } from '../accounts/auth-tokens';
 import { resolveApiKey } from '../accounts/resolve-api-key';
+import { tokenFrom } from '../http/access';
 import type { Database } from '../db/client';
 import type { UserRow } from '../db/schema/accounts';
 import { readingAccess, type ReadingAccess } from '../monitoring/reading-access';
@@ -42,17 +43,6 @@ export interface OgcAccessPolicy {
 }
 
 /**
- * The key of `Authorization: Token <key>` or `Authorization: Bearer <key>`: null without the header, ''
- * for any other scheme.
- */
-function credentialOf(request: FastifyRequest): string | null {
-  const header = request.headers.authorization;
-  if (!header) return null;
-  const [scheme, key] = header.split(' ');
-  return ['token', 'bearer'].includes(scheme?.toLowerCase() ?? '') && key ? key : '';
-}
-
-/**
  * The user a credential acts as: a personal API key (taken here only: GIS clients read), else a sign-in's
  * token resolved as the API resolves it (access.ts, resolveToken).
  */
@@ -74,7 +64,8 @@ async function userOf(credential: string, policy: OgcAccessPolicy): Promise<User
  * see alike what their user sees. Without either: 401 unless OGCAPI_PUBLIC makes something public.
  */
 export async function ogcCallerOf(request: FastifyRequest, policy: OgcAccessPolicy): Promise<OgcCaller> {
-  const credential = credentialOf(request);
+  // GIS clients send either scheme
+  const credential = tokenFrom(request, ['token', 'bearer']);
   if (credential !== null) {
     const access = await readingAccess(policy.db, await userOf(credential, policy));
     return { signedIn: true, access, key: access.key, mayRead: () => true };
