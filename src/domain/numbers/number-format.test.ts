@@ -6,6 +6,7 @@ import {
   formatCurrency,
   formatNumber,
   parseReportNumber,
+  readNumericEntry,
   roundTo,
   sumReportNumbers,
 } from './number-format';
@@ -42,6 +43,82 @@ describe('sumReportNumbers', () => {
   });
 });
 
+const figure = (value: number | null) => ({ accepted: true, value });
+const refused = { accepted: false };
+
+describe('readNumericEntry', () => {
+  it('reads digits with an optional leading minus and commas between groups of three digits', () => {
+    expect(readNumericEntry('1234567', 0)).toEqual(figure(1234567));
+    expect(readNumericEntry('1,234,567', 0)).toEqual(figure(1234567));
+    expect(readNumericEntry('-1,000', 0)).toEqual(figure(-1000));
+    expect(readNumericEntry(' 12 ', 0)).toEqual(figure(12));
+    expect(readNumericEntry('007', 0)).toEqual(figure(7));
+    expect(readNumericEntry('-0', 0)).toEqual(figure(0));
+  });
+
+  it("reads '-', empty and blank as no figure", () => {
+    for (const decimals of [0, 2]) {
+      for (const entry of ['', ' ', '-', ' - '])
+        expect(readNumericEntry(entry, decimals)).toEqual(figure(null));
+    }
+  });
+
+  it('refuses commas anywhere but between groups of three digits', () => {
+    for (const entry of ['1,0,0', '1,00', '1,0000', '12345,678', ',100', '100,', '0,100', '1,,000', '-,1']) {
+      expect(readNumericEntry(entry, 2), entry).toEqual(refused);
+    }
+  });
+
+  it('refuses a decimal comma, as in 1.000,5', () => {
+    expect(readNumericEntry('1.000,5', 2)).toEqual(refused);
+    expect(readNumericEntry('1.000,5', 0)).toEqual(refused);
+  });
+
+  it('refuses a decimal point in a whole-number field instead of cutting the decimals', () => {
+    for (const entry of ['7.9', '1,000.5', '7.', '.5', '.', '-.']) {
+      expect(readNumericEntry(entry, 0), entry).toEqual(refused);
+    }
+  });
+
+  it('reads up to the given number of decimals and refuses more', () => {
+    expect(readNumericEntry('1,000.5', 2)).toEqual(figure(1000.5));
+    expect(readNumericEntry('-0.25', 2)).toEqual(figure(-0.25));
+    expect(readNumericEntry('.5', 2)).toEqual(figure(0.5));
+    expect(readNumericEntry('12.', 2)).toEqual(figure(12));
+    expect(readNumericEntry('10.456', 2)).toEqual(refused);
+    expect(readNumericEntry('1.2.3', 2)).toEqual(refused);
+  });
+
+  it("reads '.' and '-.', a figure below 1 as it starts, as no figure where decimals are kept", () => {
+    expect(readNumericEntry('.', 2)).toEqual(figure(null));
+    expect(readNumericEntry('-.', 2)).toEqual(figure(null));
+  });
+
+  it('refuses letters, exponents, signs and spaces inside a figure', () => {
+    for (const entry of ['12a', '1e5', '--1', '1-', '+1', '$10', '1 000', 'Infinity', 'NaN', '0x10']) {
+      expect(readNumericEntry(entry, 2), entry).toEqual(refused);
+    }
+  });
+
+  it('takes a number where it fits the field: whole for whole-number fields, at most the decimals else', () => {
+    expect(readNumericEntry(12, 0)).toEqual(figure(12));
+    expect(readNumericEntry(-20, 0)).toEqual(figure(-20));
+    expect(readNumericEntry(7.9, 0)).toEqual(refused);
+    expect(readNumericEntry(-20.5, 0)).toEqual(refused);
+    expect(readNumericEntry(10.45, 2)).toEqual(figure(10.45));
+    expect(readNumericEntry(10.456, 2)).toEqual(refused);
+    expect(readNumericEntry(1.005, 2)).toEqual(refused);
+    expect(readNumericEntry(Number.NaN, 2)).toEqual(refused);
+    expect(readNumericEntry(Number.POSITIVE_INFINITY, 0)).toEqual(refused);
+  });
+
+  it("reads a number at a spreadsheet's 15 significant digits, so float noise does not refuse it", () => {
+    expect(readNumericEntry(0.1 + 0.2, 2)).toEqual(figure(0.3));
+    expect(readNumericEntry(3 * 1.1, 2)).toEqual(figure(3.3));
+    expect(readNumericEntry(-0, 0)).toEqual(figure(0));
+  });
+});
+
 describe('acceptNumericEntry', () => {
   it('accepts digits with an optional leading minus', () => {
     expect(acceptNumericEntry('123')).toBe('123');
@@ -57,13 +134,16 @@ describe('acceptNumericEntry', () => {
     expect(acceptNumericEntry('1-')).toBeNull();
   });
 
-  it('strips commas', () => {
+  it('strips thousands separators and refuses commas elsewhere', () => {
     expect(acceptNumericEntry('1,234,567.5')).toBe('1234567.5');
+    expect(acceptNumericEntry('1,0,0')).toBeNull();
+    expect(acceptNumericEntry('1.000,5')).toBeNull();
   });
 
   it('accepts at most the given number of decimals', () => {
     expect(acceptNumericEntry('1.23', 2)).toBe('1.23');
     expect(acceptNumericEntry('1.', 2)).toBe('1.');
+    expect(acceptNumericEntry('.', 2)).toBe('.');
     expect(acceptNumericEntry('1.234', 2)).toBeNull();
     expect(acceptNumericEntry('1.2.3', 2)).toBeNull();
     expect(acceptNumericEntry('1.2', 1)).toBe('1.2');
@@ -72,6 +152,28 @@ describe('acceptNumericEntry', () => {
   it('refuses a decimal point when decimals is 0', () => {
     expect(acceptNumericEntry('12', 0)).toBe('12');
     expect(acceptNumericEntry('12.', 0)).toBeNull();
+  });
+
+  it('keeps exactly the texts readNumericEntry accepts, and reads as the same figure', () => {
+    // every text of up to 4 characters made of what a figure is written with, and a few others
+    const alphabet = ['0', '1', '5', ',', '.', '-', ' ', 'e'];
+    let texts = [''];
+    for (let length = 1; length <= 4; length += 1) {
+      texts = [
+        ...texts,
+        ...texts
+          .filter((text) => text.length === length - 1)
+          .flatMap((text) => alphabet.map((c) => text + c)),
+      ];
+    }
+    for (const decimals of [0, 2]) {
+      for (const text of texts) {
+        const read = readNumericEntry(text, decimals);
+        const kept = acceptNumericEntry(text, decimals);
+        expect(kept !== null, JSON.stringify(text)).toBe(read.accepted);
+        if (kept !== null) expect(readNumericEntry(kept, decimals), JSON.stringify(text)).toEqual(read);
+      }
+    }
   });
 });
 

@@ -15,15 +15,46 @@ export function sumReportNumbers(values: ReadonlyArray<string | number | null | 
   return values.reduce<number>((total, value) => total + parseReportNumber(value), 0);
 }
 
+/** A figure as read: its number, or null where nothing was entered; refused when it is not a figure. */
+export type NumericEntry = { accepted: true; value: number | null } | { accepted: false };
+
+/** Digits, or commas only between groups of three digits after a first group of 1 to 3 (1,234,567). */
+const INTEGER_PART = '(?:[1-9]\\d{0,2}(?:,\\d{3})+|\\d+)';
+
+function entryPattern(decimals: number): RegExp {
+  if (decimals <= 0) return new RegExp(`^-?(?:${INTEGER_PART})?$`);
+  // '.' and '-.' are how a figure below 1 starts: like '-', no figure yet
+  return new RegExp(`^-?(?:${INTEGER_PART}(?:\\.\\d{0,${decimals}})?|\\.\\d{0,${decimals}})?$`);
+}
+
 /**
- * What a numeric input keeps of a keystroke: commas are stripped, then only an optional
- * leading minus, digits and (when decimals > 0) up to that many decimals are accepted.
- * Returns null when the text is refused, so the input keeps its previous value.
+ * spec 3 §5: the one rule of what a number field takes, used by the forms while typing, the API and the
+ * imports. Text: an optional leading minus and digits, commas only as thousands separators, a decimal point
+ * and at most `decimals` decimals only where the field keeps decimals; '-', empty and blank are no figure.
+ * A number (JSON or a spreadsheet cell) is taken at the 15 significant digits a spreadsheet keeps, so that
+ * 0.1 + 0.2 is 0.3, and only where it has at most `decimals` decimals. Nothing is rounded or cut.
+ */
+export function readNumericEntry(entry: string | number, decimals: number): NumericEntry {
+  if (typeof entry === 'number') {
+    if (!Number.isFinite(entry)) return { accepted: false };
+    const value = Number(entry.toPrecision(15));
+    return roundTo(value, decimals) === value ? { accepted: true, value: value + 0 } : { accepted: false };
+  }
+  const text = entry.trim();
+  if (!entryPattern(decimals).test(text)) return { accepted: false };
+  const digits = text.replace(/,/g, '');
+  if (!/\d/.test(digits)) return { accepted: true, value: null };
+  // + 0 turns '-0' into 0
+  return { accepted: true, value: Number(digits) + 0 };
+}
+
+/**
+ * What a numeric input keeps of a keystroke or a paste: exactly what readNumericEntry accepts, with the
+ * commas stripped and the surrounding blanks trimmed. Returns null when the text is refused, so the input
+ * keeps its previous value.
  */
 export function acceptNumericEntry(text: string, decimals = 2): string | null {
-  const stripped = text.replace(/,/g, '');
-  const pattern = decimals > 0 ? new RegExp(`^-?\\d*(\\.\\d{0,${decimals}})?$`) : /^-?\d*$/;
-  return pattern.test(stripped) ? stripped : null;
+  return readNumericEntry(text, decimals).accepted ? text.trim().replace(/,/g, '') : null;
 }
 
 /** Thousands separators and a fixed number of decimals (at most 2 on report forms). */

@@ -32,28 +32,36 @@ describe('the values schema: spec 3 §5 number rules', () => {
     });
   });
 
-  it('keeps whole numbers for storage and 2 decimals elsewhere', () => {
-    expect(storage.parse({ gw_stor_ua: '1,234.9', gw_stor_la: -20.5 })).toEqual({
+  it('keeps whole numbers for storage and up to 2 decimals elsewhere', () => {
+    expect(storage.parse({ gw_stor_ua: '1,234', gw_stor_la: -20 })).toEqual({
       gw_stor_ua: 1234,
       gw_stor_la: -20,
     });
-    expect(extraction.parse({ gw_dom_ua: '10.456', gw_dom_la: 0.1 })).toEqual({
-      gw_dom_ua: 10.46,
+    expect(extraction.parse({ gw_dom_ua: '10.45', gw_dom_la: 0.1, gw_ind_ua: 0.1 + 0.2 })).toEqual({
+      gw_dom_ua: 10.45,
       gw_dom_la: 0.1,
+      gw_ind_ua: 0.3,
     });
   });
 
-  it('refuses anything but digits with an optional minus, naming the field', () => {
-    for (const entry of ['12a', '1e5', '--1', '1-', '$10', '1 000', true]) {
-      const result = extraction.safeParse({ gw_agg_ua: entry });
+  it('refuses a storage figure with a decimal point instead of cutting it, naming the field', () => {
+    for (const entry of ['7.9', '1,000.5', '1.000,5', '7.', 7.9, -20.5]) {
+      const result = storage.safeParse({ gw_stor_ua: entry });
       expect(result.success, String(entry)).toBe(false);
-      expect(result.error!.issues[0]).toMatchObject({
-        path: ['gw_agg_ua'],
-        message: REPORT_FIELD_MESSAGES.volume,
-      });
+      expect(result.error!.issues).toEqual([
+        expect.objectContaining({ path: ['gw_stor_ua'], message: REPORT_FIELD_MESSAGES.wholeVolume }),
+      ]);
     }
-    const tooLarge = extraction.safeParse({ gw_agg_ua: '2,000,000,000,000' });
-    expect(tooLarge.error!.issues[0].message).toBe(REPORT_FIELD_MESSAGES.tooLarge);
+  });
+
+  it('refuses more than 2 decimals and commas that are not thousands separators, naming the field', () => {
+    for (const entry of ['10.456', 10.456, '1,0,0', '1.000,5', '1,00', '100,']) {
+      const result = extraction.safeParse({ gw_dom_ua: entry });
+      expect(result.success, String(entry)).toBe(false);
+      expect(result.error!.issues).toEqual([
+        expect.objectContaining({ path: ['gw_dom_ua'], message: REPORT_FIELD_MESSAGES.volume }),
+      ]);
+    }
   });
 
   it('takes choices only from their lists and text up to 4,000 characters', () => {

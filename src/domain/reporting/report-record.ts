@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { TEXT_MAX_LENGTH, tooLongMessage } from '../accounts/account-schemas';
 import { FIELD_MESSAGES } from '../monitoring/field-definitions';
-import { parseReportNumber, roundTo } from '../numbers/number-format';
+import { parseReportNumber, readNumericEntry, roundTo } from '../numbers/number-format';
 import {
   CALCULATION_ACCURACIES,
   CALCULATION_METHODS,
@@ -84,33 +84,35 @@ export function computeReportTotals(
 /** The largest volume a report takes: beyond any basin's water, and exact in a double at 2 decimals. */
 export const LARGEST_VOLUME = 1_000_000_000_000;
 
-const NUMBER_ENTRY = /^-?(\d+(\.\d*)?|\.\d+)$/;
-
 export const REPORT_FIELD_MESSAGES = {
-  volume: 'Enter a number of acre-feet: digits with an optional leading minus.',
+  volume:
+    'Enter a number of acre-feet: digits with an optional leading minus and at most 2 decimals, commas only between groups of three digits (-1,234.56).',
+  wholeVolume:
+    'Enter a whole number of acre-feet: digits with an optional leading minus, no decimal point, commas only between groups of three digits (-1,234).',
   tooLarge: `Enter a volume between -${LARGEST_VOLUME.toLocaleString('en-US')} and ${LARGEST_VOLUME.toLocaleString('en-US')} acre-feet.`,
 } as const;
 
 /**
- * spec 3 §5: a volume as entered: commas stripped, digits with an optional minus; '-', empty and blank
- * are "no value" (they count as 0 in totals). Storage takes whole numbers; the others keep 2 decimals.
+ * spec 3 §5: a volume as the forms take it (readNumericEntry): '-', empty and blank are "no value" (they
+ * count as 0 in totals). Storage takes whole numbers; the others at most 2 decimals. Anything else is
+ * refused, never rounded or cut.
  */
 export function volumeSchema(decimals: 0 | 2) {
-  return z.preprocess(
-    (value) => {
-      if (value === undefined || value === null) return null;
-      if (typeof value === 'number') return value;
-      if (typeof value !== 'string') return value;
-      const stripped = value.replace(/,/g, '').trim();
-      if (stripped === '' || stripped === '-') return null;
-      return NUMBER_ENTRY.test(stripped) ? Number(stripped) : value;
-    },
-    z
-      .number({ error: REPORT_FIELD_MESSAGES.volume })
-      .refine((number) => Math.abs(number) <= LARGEST_VOLUME, REPORT_FIELD_MESSAGES.tooLarge)
-      .transform((number) => (decimals === 0 ? Math.trunc(number) : roundTo(number, 2)))
-      .nullable(),
-  );
+  const message = decimals === 0 ? REPORT_FIELD_MESSAGES.wholeVolume : REPORT_FIELD_MESSAGES.volume;
+  return z.unknown().transform((value, context) => {
+    if (value === undefined || value === null) return null;
+    const read =
+      typeof value === 'number' || typeof value === 'string' ? readNumericEntry(value, decimals) : undefined;
+    if (!read?.accepted) {
+      context.addIssue({ code: 'custom', message, input: value });
+      return z.NEVER;
+    }
+    if (read.value !== null && Math.abs(read.value) > LARGEST_VOLUME) {
+      context.addIssue({ code: 'custom', message: REPORT_FIELD_MESSAGES.tooLarge, input: value });
+      return z.NEVER;
+    }
+    return read.value;
+  });
 }
 
 // eslint-disable-next-line no-control-regex

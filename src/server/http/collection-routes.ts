@@ -6,6 +6,7 @@ import { withChangeActor } from '../history/change-actor';
 import { actorOf, type Access } from './access';
 import { unknownFieldErrors } from '../../domain/http/unknown-fields';
 import { AppError } from './app-error';
+import { assertRecordBody } from './record-body';
 import { IDEMPOTENCY_MESSAGES, idempotencyKeyOf, isIdempotencyClash } from './idempotency';
 
 /** OPTIONS metadata of one field, as DRF describes it under actions.POST. */
@@ -35,6 +36,8 @@ export interface Collection<Record> {
   write?: Exclude<Access, 'public'>;
   /** Largest request body a create or update accepts; Fastify's 1 MiB when not set. */
   bodyLimit?: number;
+  /** A create may send an array of records as well as one record. */
+  createsMany?: boolean;
   /** False where the path /{collection}/{id} already answers something else (spec 1 §7 detail targets). */
   getOneRoute?: boolean;
   fields: () => Promise<{ [name: string]: FieldDescription }> | { [name: string]: FieldDescription };
@@ -116,6 +119,9 @@ export function collectionRoutes<Record>(app: FastifyInstance, db: Database, col
   // Every write runs in one transaction that the change history records as the caller's.
   const inChange = async <T>(request: FastifyRequest, work: (call: CollectionCall) => Promise<T>) => {
     const actor = actorOf(request);
+    if (request.method !== 'DELETE') {
+      assertRecordBody(request.body, { many: request.method === 'POST' && collection.createsMany });
+    }
     await assertKnownFields(request.body);
     return withChangeActor(db, actor, (tx) => work({ ...call(request), db: tx }));
   };

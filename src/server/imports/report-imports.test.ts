@@ -289,6 +289,36 @@ describe('an annual report imported through the wizard', () => {
     expect((await storedReport('groundwaterextraction')).report_values).toEqual(before);
   });
 
+  it('refuses a storage figure with decimals or misplaced commas instead of rewriting it, storing nothing', async () => {
+    const before = (await storedReport('groundwaterstorage')).report_values;
+    const dataset = REPORTING_DATASETS.groundwaterstorage;
+    const { content } = await filledTemplate(dataset, (field, _kind, value) =>
+      field === 'gw_stor_ua' ? '1,0,0' : field === 'gw_stor_la' ? 7.9 : value,
+    );
+    const state = await importFile(reporter, content, 'groundwaterstorage');
+    expect(state.status).toBe('FAILURE');
+    const storageRow = dataset.rows.findIndex((row) => row.kind === 'sector') + 2;
+    expect(state.skipped).toEqual([
+      { row: storageRow, column: 'la', reason: REPORT_FIELD_MESSAGES.wholeVolume },
+      { row: storageRow, column: 'ua', reason: REPORT_FIELD_MESSAGES.wholeVolume },
+    ]);
+    expect((await storedReport('groundwaterstorage')).report_values).toEqual(before);
+  });
+
+  it('reads a figure written with thousands separators as the form does', async () => {
+    const dataset = REPORTING_DATASETS.groundwaterstorage;
+    const { content } = await filledTemplate(dataset, (field, _kind, value) =>
+      field === 'gw_stor_ua' ? '-1,500' : field === 'gw_stor_la' ? 250 : value,
+    );
+    const state = await importFile(reporter, content, 'groundwaterstorage');
+    expect(state.status, state.error ?? '').toBe('SUCCESS');
+    expect((await storedReport('groundwaterstorage')).report_values).toMatchObject({
+      gw_stor_ua: -1500,
+      gw_stor_la: 250,
+      gw_stor_total: -1250,
+    });
+  });
+
   it('fails with the Column Mapping Failure on an unknown column', async () => {
     const workbook = new ExcelJS.Workbook();
     const sheet = workbook.addWorksheet('Data');

@@ -93,6 +93,7 @@ export function readingCollection(options: {
     read: 'signedIn',
     write: 'signedIn',
     bodyLimit: 20 * 1024 * 1024,
+    createsMany: true,
     getOneRoute: options.getOneRoute,
     fields: () => ({ ...optionsOf(kind.fields), submitted: { type: 'boolean', label: 'Submitted' } }),
     async list(call, page) {

@@ -1,11 +1,12 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { reportTotals } from '../../domain/reporting/report-record';
+import { REPORT_FIELD_MESSAGES, reportTotals } from '../../domain/reporting/report-record';
 import { REPORT_TYPE_KEYS, REPORT_TYPES, type ReportTypeKey } from '../../domain/reporting/report-types';
 import { REPORTING_TEXTS } from '../../domain/reporting/reporting-texts';
 import { waterYears } from '../db/schema/organisations';
 import { annualReports } from '../db/schema/reporting';
 import { withChangeActor } from '../history/change-actor';
+import { RECORD_BODY_MESSAGES } from '../http/record-body';
 import { associate, buildGsp, buildUser, signInAs, signedInUser } from '../test-support/factories';
 import { buildWaterYear } from '../test-support/project-factories';
 import { createTestApp, type TestApp } from '../test-support/test-app';
@@ -105,9 +106,9 @@ describe.each(EDITABLE)('/api/%s/ filed on its form', (key) => {
     });
     if (type.gspAlias) expect(draft[type.gspAlias]).toBe(gsp.id);
 
-    const merged = await call('PATCH', `/api/${key}/${draft.id}`, reporter, { [b]: '300.5' });
-    expect(merged.statusCode).toBe(200);
     const expectedB = type.entryDecimals === 0 ? 300 : 300.5;
+    const merged = await call('PATCH', `/api/${key}/${draft.id}`, reporter, { [b]: String(expectedB) });
+    expect(merged.statusCode).toBe(200);
     expect(merged.json()).toMatchObject({ [a]: 1200, [b]: expectedB, [total]: 1200 + expectedB });
 
     const submitted = await call('PATCH', `/api/${key}/${draft.id}`, reporter, { submitted: true });
@@ -164,6 +165,97 @@ describe.each(EDITABLE)('/api/%s/ filed on its form', (key) => {
     const list = (await call('GET', `/api/${key}/?gsp=${gsp.id}`, reporter)).json();
     expect(list).toHaveLength(1);
     expect(list[0][a]).toBe(10);
+  });
+
+  it('refuses a figure the form would not take instead of rewriting it, naming the field', async () => {
+    const { gsp, reporter } = await gspWithReporters();
+    const draft = (
+      await call('POST', `/api/${key}/`, reporter, {
+        gsp_id: gsp.id,
+        water_year_id: activeYear.id,
+        [a]: '1,000',
+        [b]: 25,
+      })
+    ).json();
+    expect(draft).toMatchObject({ [a]: 1000, [b]: 25, [total]: 1025 });
+    const message =
+      type.entryDecimals === 0 ? REPORT_FIELD_MESSAGES.wholeVolume : REPORT_FIELD_MESSAGES.volume;
+    // issue 30: these were stored as 7, 1000, 1 and 100
+    const refused =
+      type.entryDecimals === 0
+        ? ['7.9', '1,000.5', '1.000,5', '1,0,0', 7.9, '-0.5']
+        : ['1.000,5', '1,0,0', '1,00', '10.456', 10.456, '1e3'];
+    for (const entry of refused) {
+      for (const method of ['PATCH', 'PUT'] as const) {
+        const response = await call(method, `/api/${key}/${draft.id}`, reporter, { [a]: entry });
+        expect(response.statusCode, `${method} ${entry}`).toBe(400);
+        expect(response.json()).toEqual({ [a]: [message] });
+      }
+      const other = await gspWithReporters();
+      const created = await call('POST', `/api/${key}/`, other.reporter, {
+        gsp_id: other.gsp.id,
+        water_year_id: activeYear.id,
+        [a]: entry,
+      });
+      expect(created.statusCode, `POST ${entry}`).toBe(400);
+      expect(created.json()).toEqual({ [a]: [message] });
+      expect((await call('GET', `/api/${key}/?gsp=${other.gsp.id}`, other.reporter)).json()).toEqual([]);
+    }
+    expect((await call('GET', `/api/${key}/${draft.id}`, reporter)).json()).toMatchObject({
+      [a]: 1000,
+      [b]: 25,
+      [total]: 1025,
+    });
+  });
+
+  it('takes what the form takes: thousands separators, a JSON number that fits, and the decimals kept', async () => {
+    const { gsp, reporter } = await gspWithReporters();
+    const created = await call('POST', `/api/${key}/`, reporter, {
+      gsp_id: gsp.id,
+      water_year_id: activeYear.id,
+      [a]: '-1,234,567',
+      [b]: 12,
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const draft = created.json();
+    expect(draft).toMatchObject({ [a]: -1234567, [b]: 12, [total]: -1234555 });
+    if (type.entryDecimals === 2) {
+      const decimals = await call('PATCH', `/api/${key}/${draft.id}`, reporter, {
+        [a]: '1,000.5',
+        [b]: 0.25,
+      });
+      expect(decimals.json()).toMatchObject({ [a]: 1000.5, [b]: 0.25, [total]: 1000.75 });
+    }
+  });
+
+  it('answers 400 to a write whose body is not a JSON object and leaves the draft as it was', async () => {
+    const { gsp, reporter } = await gspWithReporters();
+    const draft = (
+      await call('POST', `/api/${key}/`, reporter, {
+        gsp_id: gsp.id,
+        water_year_id: activeYear.id,
+        [a]: 40,
+        [b]: 2,
+      })
+    ).json();
+    // issue 30: these answered 200 and emptied the draft, every figure and note gone
+    for (const [payload, sent] of [
+      ['[]', 'an array'],
+      ['"x"', 'text'],
+      ['null', 'null'],
+    ]) {
+      for (const method of ['PUT', 'PATCH'] as const) {
+        const response = await testApp.app.inject({
+          method,
+          url: `/api/${key}/${draft.id}`,
+          headers: { ...reporter, 'content-type': 'application/json' },
+          payload,
+        });
+        expect(response.statusCode, `${method} ${payload}`).toBe(400);
+        expect(response.json()).toEqual({ non_field_errors: [RECORD_BODY_MESSAGES.object(sent)] });
+      }
+    }
+    expect((await call('GET', `/api/${key}/${draft.id}`, reporter)).json()).toEqual(draft);
   });
 
   it('refuses figures that are not numbers with the field named', async () => {

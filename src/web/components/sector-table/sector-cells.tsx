@@ -1,6 +1,7 @@
 import { memo } from 'react';
 import TextField from '@mui/material/TextField';
 import { TEXT_MAX_LENGTH } from '../../../domain/accounts/account-schemas';
+import { readNumericEntry } from '../../../domain/numbers/number-format';
 import { useNumericEditing } from '../numeric-input/use-numeric-editing';
 
 /** A field's new value: a volume as a number (null when blank or '-'), text and choices as typed. */
@@ -21,18 +22,17 @@ export interface VolumeCellProps extends CellProps {
   displayDecimals: number;
 }
 
-/** The number a volume's text stands for: blank and '-' are no value (they count as 0 in totals). */
-function volumeOf(text: string): number | null {
-  const trimmed = text.trim();
-  if (trimmed === '' || trimmed === '-') return null;
-  const number = Number(trimmed);
-  return Number.isNaN(number) ? null : number;
+/** The number a volume's accepted text stands for: blank, '-' and '.' are no value (0 in totals). */
+function volumeOf(text: string, decimals: number): number | null {
+  const read = readNumericEntry(text, decimals);
+  return read.accepted ? read.value : null;
 }
 
 /**
- * spec 3 §5: a volume cell keeps only what acceptNumericEntry accepts while typing (commas stripped,
- * digits with an optional leading minus and the report's entry decimals) and shows the value with
- * thousands separators and the report's display decimals away from the field. Entry and display
+ * spec 3 §5: a volume cell keeps only what acceptNumericEntry accepts while typing, the rule the server
+ * holds figures to (digits with an optional leading minus, commas only as thousands separators and
+ * stripped, the report's entry decimals), and shows the value with thousands separators and the
+ * report's display decimals away from the field. Entry and display
  * decimals differ (total water use is entered to the cent and shown whole), so NumericInput, which
  * has one, does not fit.
  */
@@ -50,7 +50,7 @@ export const VolumeCell = memo(function VolumeCell({
     value,
     entryDecimals,
     displayDecimals,
-    onAccepted: (accepted) => onChange(name, volumeOf(accepted)),
+    onAccepted: (accepted) => onChange(name, volumeOf(accepted, entryDecimals)),
   });
   return (
     <TextField

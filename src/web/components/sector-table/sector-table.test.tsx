@@ -110,6 +110,21 @@ describe('the sector table', { timeout: 20_000 }, () => {
     expect(upper).toHaveValue('125');
   });
 
+  it('refuses a pasted figure with commas that are not thousands separators or a decimal comma', async () => {
+    const user = userEvent.setup();
+    render(<Editable type={EXTRACTION} />);
+    const upper = screen.getByRole('textbox', { name: 'Agricultural: Upper Aquifer (AF)' });
+    for (const refused of ['1,0,0', '1.000,5', '1,000.555']) {
+      await user.clear(upper);
+      await user.paste(refused);
+      expect(upper, refused).toHaveValue('');
+    }
+    await user.paste('1,000.5');
+    expect(upper).toHaveValue('1000.5');
+    await user.tab();
+    expect(cellText(EXTRACTION_TABLE, 'Agricultural', 'Total (AF)')).toBe('1,000.50');
+  });
+
   it('has a cell only where the sector has the measure', () => {
     render(<Editable type={TOTAL_USE} />);
     expect(
