@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signedInUser } from '../test-support/factories';
+import { buildGsp, signedInUser } from '../test-support/factories';
 import { createTestApp, type TestApp } from '../test-support/test-app';
 import { RECORD_BODY_MESSAGES } from './record-body';
 
@@ -8,11 +8,14 @@ type Headers = { authorization: string };
 
 let testApp: TestApp;
 let admin: Headers;
+let adminId: number;
 let collections: string[];
 
 beforeAll(async () => {
   testApp = await createTestApp();
-  admin = (await signedInUser(testApp, 'Administrator')).headers;
+  const signed = await signedInUser(testApp, 'Administrator');
+  admin = signed.headers;
+  adminId = signed.user.id;
   // every collection, as the OpenAPI document lists them: /api/{collection}/{id} with PUT and PATCH
   const paths = (await testApp.app.inject({ url: '/api/docs', headers: admin })).json().paths as Record<
     string,
@@ -95,5 +98,38 @@ describe('a write whose body is not a JSON object', () => {
     }
     const read = await testApp.app.inject({ url: `/api/agencys/${created.json().id}`, headers: admin });
     expect(read.json()).toEqual(created.json());
+  });
+});
+
+describe('the other writes that take a body', () => {
+  it('answer 400 to a body that is not a JSON object', async () => {
+    const gsp = await buildGsp(testApp.db);
+    const profile = () => testApp.app.inject({ url: '/api/auth/me/', headers: admin }).then((r) => r.json());
+    const before = await profile();
+    const writes: Array<['POST' | 'PUT', string]> = [
+      ['PUT', '/api/auth/me/'],
+      ['POST', '/api/auth/password/'],
+      ['POST', '/api/auth/password/reset/'],
+      ['POST', '/api/auth/password/reset/confirm/'],
+      ['POST', '/api/auth/users/create/'],
+      ['POST', '/api/auth/token/create/'],
+      ['POST', `/api/users/${adminId}/apikeys`],
+      ['POST', `/api/updateauthreporter/${adminId}`],
+      ['PUT', `/api/gsps/${gsp.id}/boundary`],
+      ['POST', '/api/passwordreset/confirm/'],
+      ['POST', '/api/createreport'],
+      ['POST', '/api/datawizard.json'],
+      ['POST', '/api/dataexport/water-level-data'],
+      ['POST', '/api/bulksubmit'],
+      ['POST', '/api/bulkdelete'],
+    ];
+    for (const [method, url] of writes) {
+      for (const [payload] of NOT_OBJECTS) {
+        const response = await send(method, url, payload);
+        expect(response.statusCode, `${method} ${url} ${payload}`).toBe(400);
+      }
+    }
+    expect(before.id).toBe(adminId);
+    expect(await profile()).toEqual(before);
   });
 });

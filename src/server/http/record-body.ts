@@ -17,7 +17,7 @@ export const RECORD_BODY_MESSAGES = {
     `Send a record as a JSON object of its fields, or several as an array of such objects; this request sent ${sent}.`,
 } as const;
 
-export function isRecordObject(body: unknown): body is Record<string, unknown> {
+function isRecordObject(body: unknown): body is Record<string, unknown> {
   return typeof body === 'object' && body !== null && !Array.isArray(body);
 }
 
