@@ -209,6 +209,66 @@ describe("DWR's stations file for a GSP with a boundary", () => {
   });
 });
 
+describe("DWR's stations file that repeats a SITE_CODE", () => {
+  it('imports the first row of each site code and reports each repeat as a problem naming both rows', async () => {
+    const repeated = '341139N1191348W005';
+    const single = '367552N1203732W002';
+    const file = dwrCsv(DWR_STATION_COLUMNS, [
+      station(repeated, { STN_ID: '53607', WELL_NAME: '01S22W01H03S', WELL_DEPTH: '330' }),
+      station(single),
+      station(repeated.toLowerCase(), { STN_ID: '53608', WELL_NAME: '01S22W01H04S', WELL_DEPTH: '200' }),
+      station(repeated, { STN_ID: '53605', WELL_NAME: '01S22W01H01S', WELL_DEPTH: '550' }),
+    ]);
+    // as DWR publishes it, for a GSP without a boundary and for one whose boundary holds the pair
+    const unbounded = await buildGsp(testApp.db);
+    const bounded = await buildGsp(testApp.db);
+    await testApp.db
+      .update(gsps)
+      .set({
+        boundary: {
+          type: 'Polygon',
+          coordinates: [
+            [
+              [-121.5, 38.4],
+              [-121, 38.4],
+              [-121, 38.6],
+              [-121.5, 38.6],
+              [-121.5, 38.4],
+            ],
+          ],
+        },
+      })
+      .where(eq(gsps.id, bounded.id));
+    for (const gsp of [unbounded, bounded]) {
+      // the same codes in two GSPs: a site is refused to the second as another GSP's, so each GSP its own
+      if (gsp === bounded)
+        await testApp.db.delete(wellSites).where(eq(wellSites.source_gsp_id, unbounded.id));
+      const { state } = await importDwr(administrator, file, 'dwrstations', 'stations.csv', gsp.id);
+      expect(state.status, state.error ?? '').toBe('SUCCESS');
+      expect(state).toMatchObject({ total: 4, loaded: 2, skipped_count: 2 });
+      expect(state.dwr).toMatchObject({ inserted: 2, updated: 0, unchanged: 0 });
+      expect(state.skipped).toEqual([
+        { row: 4, column: 'SITE_CODE', reason: DWR_TEXTS.sameStation(2, repeated) },
+        { row: 5, column: 'SITE_CODE', reason: DWR_TEXTS.sameStation(2, repeated) },
+      ]);
+      const sites = await testApp.db
+        .select()
+        .from(wellSites)
+        .where(eq(wellSites.source_gsp_id, gsp.id))
+        .orderBy(asc(wellSites.dwr_site_code));
+      expect(sites).toEqual([
+        expect.objectContaining({
+          dwr_site_code: repeated,
+          dwr_stn_id: 53607,
+          local_site_id: '01S22W01H03S',
+          total_well_depth: 330,
+        }),
+        expect.objectContaining({ dwr_site_code: single, local_site_id: station(single).WELL_NAME }),
+      ]);
+    }
+  });
+});
+
 describe("DWR's measurements file", () => {
   const edition = [
     measurement(A, 1001, '2004-03-01T00:00:00Z'),
