@@ -280,7 +280,11 @@ describe("DWR's measurements file", () => {
       RDNG_RP: 'NA',
       WLM_QA_DESC: 'Temporarily inaccessible',
     }),
-    measurement(B, 1004, '2021-05-04T10:15:00Z', { MSMT_CMT: 'Tape wet, "see note", recheck' }),
+    measurement(B, 1004, '2021-05-04T10:15:00Z', {
+      MSMT_CMT: 'Tape wet, "see note", recheck  ',
+      WLM_ORG_NAME: ' Department of Water Resources',
+      WLM_DESC: 'Electric sounder measurement ',
+    }),
     measurement('399999N1219999W001', 1005, '2021-05-04T10:15:00Z'),
     measurement(ELSEWHERE, 1006, '2021-05-04T10:15:00Z'),
     measurement(B, 1007, '1990-05-04T10:15:00Z'),
@@ -342,7 +346,11 @@ describe("DWR's measurements file", () => {
       measurement_depth: null,
     });
     const [commented] = await readingsOf(B);
-    expect(commented).toMatchObject({ meas_comments: 'Tape wet, "see note", recheck' });
+    expect(commented).toMatchObject({
+      meas_comments: 'Tape wet, "see note", recheck  ',
+      measured_by: ' Department of Water Resources',
+      meas_method: 'Electric sounder measurement ',
+    });
   });
 
   it('takes a newer edition: one changed row updated, one new row added, nothing duplicated', async () => {
@@ -460,11 +468,10 @@ describe("DWR's measurements file", () => {
       const values = Object.fromEntries(
         DWR_MEASUREMENT_COLUMNS.map((column, at) => [column, row.getCell(at + 1).value ?? null]),
       );
-      if (values.WLM_ID !== null) exported.set(String(values.WLM_ID), values);
+      if (values.WLM_ID !== 'NA') exported.set(String(values.WLM_ID), values);
     });
-    // every row of DWR's file that was stored comes back with the values it had, NA as empty
-    const asStored = (text: string) =>
-      text === 'NA' ? null : /^-?\d+(\.\d+)?$/.test(text) ? Number(text) : text;
+    // every row of DWR's file that was stored comes back with the values it had, as written, NA as NA
+    const asStored = (text: string) => (/^-?\d+(\.\d+)?$/.test(text) ? Number(text) : text);
     const newest = edition.map((row) =>
       row.WLM_ID === '1001' ? { ...row, WSE: '-9.1', RPE_WSE: '127.5', GSE_WSE: '126.5' } : row,
     );
@@ -480,6 +487,13 @@ describe("DWR's measurements file", () => {
     const again = await importDwr(reporter, workbookFile, 'dwrmeasurements', 'exported.xlsx');
     expect(again.state.status, again.state.error ?? '').toBe('SUCCESS');
     expect(again.state.dwr).toMatchObject({ inserted: 0, updated: 0, unchanged: exported.size });
+    // DWR writes NA where a value is absent, in every column; our readings without DWR's ids too
+    const cells = sheet.getSheetValues().slice(2) as unknown[][];
+    expect(cells.length).toBeGreaterThan(exported.size);
+    for (const row of cells) {
+      const dwrCells = row.slice(1, DWR_MEASUREMENT_COLUMNS.length + 1);
+      expect(dwrCells.filter((value) => value === null || value === undefined || value === '')).toEqual([]);
+    }
   });
 
   it('fails a file without the columns DWR requires, naming them', async () => {
