@@ -267,6 +267,28 @@ describe("DWR's stations file that repeats a SITE_CODE", () => {
       ]);
     }
   });
+
+  it('finds a repeat in a later batch of the file than the first row', async () => {
+    const gsp = await buildGsp(testApp.db);
+    // the first batch of the rows read is 500 rows: the repeat is read after it was stored
+    const codes = Array.from({ length: 600 }, (_, at) => `37${String(at).padStart(4, '0')}N1210000W001`);
+    const rows = codes.map((code, at) => station(code, { STN_ID: String(60_000 + at) }));
+    rows.push(station(codes[3], { WELL_NAME: 'the repeat' }));
+    const { state } = await importDwr(
+      administrator,
+      dwrCsv(DWR_STATION_COLUMNS, rows),
+      'dwrstations',
+      'stations.csv',
+      gsp.id,
+    );
+    expect(state.status, state.error ?? '').toBe('SUCCESS');
+    expect(state).toMatchObject({ total: 601, loaded: 600, skipped_count: 1 });
+    expect(state.skipped).toEqual([
+      { row: 602, column: 'SITE_CODE', reason: DWR_TEXTS.sameStation(5, codes[3]) },
+    ]);
+    const [kept] = await testApp.db.select().from(wellSites).where(eq(wellSites.dwr_site_code, codes[3]));
+    expect(kept.local_site_id).toBe(station(codes[3]).WELL_NAME);
+  });
 });
 
 describe("DWR's measurements file", () => {
