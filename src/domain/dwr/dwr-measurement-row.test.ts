@@ -93,6 +93,29 @@ describe("a row of DWR's measurements file", () => {
     });
   });
 
+  it('keeps texts as written, spaces and all, and reads blank texts as none', () => {
+    const read = readDwrMeasurementRow(
+      index,
+      dwrRow({
+        SITE_CODE: ' 384931N1212618W001 ',
+        WLM_ID: ' 1443624',
+        WLM_DESC: 'Unknown ',
+        WLM_ORG_NAME: ' Department of Water Resources',
+        MSMT_CMT: 'Tape wet  ',
+        COOP_ORG_NAME: '  ',
+      }),
+      5,
+    );
+    expect(read.kind === 'reading' && read.reading).toMatchObject({
+      site_code: '384931N1212618W001',
+      dwr_wlm_id: 1443624,
+      meas_method: 'Unknown ',
+      measured_by: ' Department of Water Resources',
+      meas_comments: 'Tape wet  ',
+      dwr_coop_org_name: null,
+    });
+  });
+
   it('keeps a comment with commas and quotes as it is', () => {
     const read = readDwrMeasurementRow(index, dwrRow({ MSMT_CMT: 'Tape wet, "see note" at 9 AM' }), 5);
     expect(read.kind === 'reading' && read.reading.meas_comments).toBe('Tape wet, "see note" at 9 AM');

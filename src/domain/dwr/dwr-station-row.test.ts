@@ -61,6 +61,27 @@ describe("a row of DWR's stations file", () => {
     });
   });
 
+  it('keeps texts as written, spaces and all, and matches by the site code trimmed', () => {
+    const read = readDwrStationRow(
+      index,
+      stationRow({
+        SITE_CODE: ' 357878n1191173w001 ',
+        SWN: ' 05S07E24H500M',
+        WELL_NAME: 'Bergman  ',
+        WCR_NO: '-9999',
+        WELL_USE: ' Irrigation ',
+      }),
+      2,
+    );
+    expect(read.kind === 'station' && read.station).toMatchObject({
+      site_code: '357878N1191173W001',
+      dwr_well_id: ' 05S07E24H500M',
+      local_site_id: 'Bergman  ',
+      well_completion_number: '-9999',
+      well_use: 'Irrigation',
+    });
+  });
+
   it("leaves a use outside DWR's vocabulary empty, with a warning", () => {
     const read = readDwrStationRow(index, stationRow({ WELL_USE: 'Dairy' }), 3);
     expect(read.kind === 'station' && read.station.well_use).toBeNull();

@@ -2,7 +2,7 @@ import type { ImportProblem } from '../imports/import-row';
 import { WELL_COMPLETION_TYPES, WELL_USES } from '../monitoring/choices';
 import { DWR_SITE_CODE, type DwrColumnIndex, type DwrStationColumn } from './dwr-files';
 import { DWR_TEXTS } from './dwr-texts';
-import { dwrNumber, dwrText, NOT_A_NUMBER, type DwrCell } from './dwr-values';
+import { dwrNumber, dwrText, dwrValue, NOT_A_NUMBER, type DwrCell } from './dwr-values';
 
 /**
  * One row of DWR's stations file as the fields of a water level site. The well's own DMS site id is not
@@ -71,7 +71,7 @@ export function readDwrStationRow(
   const longitude = degrees('LONGITUDE', 180);
 
   const text = (column: keyof typeof LIMITS): string | null => {
-    const value = dwrText(cell(column));
+    const value = dwrValue(cell(column));
     if (value !== null && value.length > LIMITS[column]) {
       problems.push({ row, column, message: DWR_TEXTS.tooLong(column, LIMITS[column]) });
       return null;

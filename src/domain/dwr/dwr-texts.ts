@@ -36,6 +36,8 @@ export const DWR_TEXTS = {
     `DWR's measurement ${wlmId} (WLM_ID) is a reading of a well that is not a site of ${gspName}. Import it with the GSP that has the well.`,
   sameMeasurement: (earlierRow: number, wlmId: number) =>
     `Row ${earlierRow} has the same WLM_ID ${wlmId}. Keep one of the two rows.`,
+  sameStation: (earlierRow: number, code: string) =>
+    `Row ${earlierRow} has the same SITE_CODE ${quoted(code)}: only that first row is imported. Keep one of the two rows.`,
   readingThatDay: (code: string, day: string) =>
     `The well ${quoted(code)} already has a reading on ${day} that did not come from DWR's file. Delete one of the two.`,
   unknownWellUse: (text: string) =>

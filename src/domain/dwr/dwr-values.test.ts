@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dwrMoment, dwrMomentText, dwrNumber, dwrText, NOT_A_NUMBER } from './dwr-values';
+import { dwrMoment, dwrMomentText, dwrNumber, dwrText, dwrValue, NOT_A_NUMBER } from './dwr-values';
 
 describe("DWR's values", () => {
   it('reads NA, an empty cell and blanks as no value', () => {
@@ -8,6 +8,13 @@ describe("DWR's values", () => {
     // a text that merely contains NA is a text
     expect(dwrText('NAVD88')).toBe('NAVD88');
     expect(dwrText('na')).toBe('na');
+  });
+
+  it('reads a value as written, spaces and all, and NA, an empty cell and blanks as none', () => {
+    for (const cell of ['NA', ' NA ', '', '   ', null, undefined]) expect(dwrValue(cell)).toBeNull();
+    expect(dwrValue('Bergman  ')).toBe('Bergman  ');
+    expect(dwrValue(' 11N19W13J001S')).toBe(' 11N19W13J001S');
+    expect(dwrValue('-9999')).toBe('-9999');
   });
 
   it('reads numbers, NA as none, and tells text from a number', () => {

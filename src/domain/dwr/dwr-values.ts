@@ -3,11 +3,24 @@
 /** A CSV cell as the reader gives it. */
 export type DwrCell = string | null | undefined;
 
-/** The cell's text, trimmed; null when it is empty or DWR's `NA`. */
+/** What DWR's files write for a value they lack (R's missing value): the measurements file has no empty cell. */
+export const DWR_NA = 'NA';
+
+/** The cell's text, trimmed, as a key (SITE_CODE, WLM_ID, ...) is matched by; null when it is empty or `NA`. */
 export function dwrText(cell: DwrCell): string | null {
   if (cell === null || cell === undefined) return null;
   const text = cell.trim();
-  return text === '' || text === 'NA' ? null : text;
+  return text === '' || text === DWR_NA ? null : text;
+}
+
+/**
+ * The cell's text as written, spaces and all, as a value (WELL_NAME, MSMT_CMT, ...) is stored and written
+ * back; null when it is empty, blank or `NA`.
+ */
+export function dwrValue(cell: DwrCell): string | null {
+  if (cell === null || cell === undefined) return null;
+  const text = cell.trim();
+  return text === '' || text === DWR_NA ? null : cell;
 }
 
 /** A cell that should hold a number and holds something else. */

@@ -4,6 +4,7 @@ import { DWR_MEASUREMENT_COLUMNS, readDwrHeader, REQUIRED_MEASUREMENT_COLUMNS } 
 import { readDwrMeasurementRow } from '../dwr/dwr-measurement-row';
 import {
   DWR_WATER_LEVEL_COLUMNS,
+  dwrFileRow,
   dwrSiteCode,
   dwrWaterLevelRow,
   type DwrSiteFields,
@@ -183,6 +184,17 @@ describe('dwrWaterLevelRow', () => {
   });
 });
 
+describe('dwrFileRow', () => {
+  it('writes NA for every value the row lacks, in each of DWR’s columns, and keeps the others', () => {
+    const row = dwrWaterLevelRow(reading({ measurement_depth: 127, meas_comments: ' Oil ' }), site);
+    const written = dwrFileRow(row);
+    expect(Object.keys(written)).toEqual(DWR_WATER_LEVEL_COLUMNS.map((column) => column.key));
+    for (const { key } of DWR_WATER_LEVEL_COLUMNS) expect(written[key]).toBe(row[key] ?? 'NA');
+    expect(written).toMatchObject({ STN_ID: 'NA', WLM_ID: 'NA', RPE_WSE: 127, MSMT_CMT: ' Oil ' });
+    expect(dwrFileRow(dwrWaterLevelRow(reading({ meas_comments: '   ' }), site)).MSMT_CMT).toBe('NA');
+  });
+});
+
 describe('dwrSiteCode', () => {
   it('is the first of the well’s ids shaped like DWR’s site code', () => {
     expect(dwrSiteCode(site)).toBe('384931N1212618W001');
@@ -213,15 +225,14 @@ describe("a reading imported from DWR's file", () => {
     '4775,384931N1212618W001,1443624,2004-03-01T00:00:00Z,118.4,117.4,0,127,-8.6,127,126,NA,Unknown,Water level accuracy is unknown,1,Department of Water Resources,NA,1074,SACRAMENTO MUNICIPAL UTILITY DISTRICT',
     '4777,384927N1212631W001,1597302,2019-10-08T09:30:00Z,117.9,117.4,1.2,141,-21.9,139.8,139.3,Oil or foreign substance in casing,Steel tape measurement,Water level accuracy to nearest tenth of a foot,1,Department of Water Resources,"Oil, see note",NA,NA',
     '4777,384927N1212631W001,1597303,2020-03-10T00:00:00Z,117.9,117.4,NA,NA,NA,NA,NA,Temporarily inaccessible,Unknown,Water level accuracy is unknown,1,Department of Water Resources,NA,NA,NA',
+    // texts with the spaces an agency typed, which are values and are kept
+    '4777,384927N1212631W001,1597304,2020-10-06T10:00:00Z,117.9,117.4,0,140,-22.1,140,139.5,NA,Unknown ,Water level accuracy is unknown,1, Department of Water Resources,"Tape wet, see note  ",1074,SMUD ',
   ];
   const cellsOf = (line: string) =>
     (line.match(/("[^"]*"|[^,]*)(,|$)/g) ?? []).map((cell) => cell.replace(/,$/, '').replace(/^"|"$/g, ''));
-  const valueOf = (text: string) => {
-    if (text === 'NA' || text === '') return null;
-    return /^-?\d+(\.\d+)?$/.test(text) ? Number(text) : text;
-  };
+  const valueOf = (text: string) => (/^-?\d+(\.\d+)?$/.test(text) ? Number(text) : text);
 
-  it('goes back out in the same columns with the same values', () => {
+  it('goes back out in the same columns with the same values, NA where DWR wrote NA', () => {
     for (const line of lines) {
       const cells = cellsOf(line).slice(0, DWR_MEASUREMENT_COLUMNS.length);
       const read = readDwrMeasurementRow(header.index, cells, 2);
@@ -234,7 +245,7 @@ describe("a reading imported from DWR's file", () => {
         rpe: 1,
         ground_surface_elev: 2,
       };
-      const out = dwrWaterLevelRow(reading, well);
+      const out = dwrFileRow(dwrWaterLevelRow(reading, well));
       expect(DWR_WATER_LEVEL_COLUMNS.map((column) => out[column.key])).toEqual(cells.map(valueOf));
     }
   });

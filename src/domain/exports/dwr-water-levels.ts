@@ -1,5 +1,5 @@
 import { DWR_SITE_CODE, type DwrMeasurementColumn } from '../dwr/dwr-files';
-import { dwrMomentText } from '../dwr/dwr-values';
+import { DWR_NA, dwrMomentText } from '../dwr/dwr-values';
 import type { DwrReadingFields } from '../dwr/dwr-reading';
 
 /**
@@ -94,6 +94,7 @@ const ACCURACY_DESCRIPTIONS: Record<string, string> = {
   unknown: 'Water level accuracy is unknown',
 };
 
+/** A usual name in DWR's words; any other text as it was written (a reading from DWR's file is in them). */
 function inDwrWords(text: string | null, words: Record<string, string>): string | null {
   const trimmed = text?.trim();
   if (!trimmed) return null;
@@ -101,8 +102,12 @@ function inDwrWords(text: string | null, words: Record<string, string>): string 
     .toLowerCase()
     .replace(/\.$/, '')
     .replace(/(\d)ft$/, '$1 ft');
-  return words[key] ?? trimmed;
+  const word = words[key];
+  return word === undefined || word === trimmed ? text : word;
 }
+
+/** A text as it was written, spaces and all; null when blank. */
+const asWritten = (text: string | null) => (text?.trim() ? text : null);
 
 /** How many decimals a figure was given with, so a difference keeps them and no float noise (-8.6000001). */
 function decimalsOf(value: number): number {
@@ -159,9 +164,19 @@ export function dwrWaterLevelRow(reading: DwrReadingFields, site: DwrSiteFields)
     WLM_DESC: inDwrWords(reading.meas_method, METHOD_DESCRIPTIONS),
     WLM_ACC_DESC: inDwrWords(reading.meas_accuracy, ACCURACY_DESCRIPTIONS),
     WLM_ORG_ID: reading.dwr_org_id,
-    WLM_ORG_NAME: reading.measured_by?.trim() || null,
-    MSMT_CMT: reading.meas_comments?.trim() || null,
+    WLM_ORG_NAME: asWritten(reading.measured_by),
+    MSMT_CMT: asWritten(reading.meas_comments),
     COOP_AGENCY_ORG_ID: reading.dwr_coop_org_id,
     COOP_ORG_NAME: reading.dwr_coop_org_name,
   };
+}
+
+/**
+ * A row as DWR's measurements file writes it: `NA` for each value it lacks, as DWR's own file does in every
+ * column (it has no empty cell), so a tool that reads DWR's files reads ours.
+ */
+export function dwrFileRow(row: DwrWaterLevelRow): Record<DwrColumnKey, string | number> {
+  const written = {} as Record<DwrColumnKey, string | number>;
+  for (const { key } of DWR_WATER_LEVEL_COLUMNS) written[key] = row[key] ?? DWR_NA;
+  return written;
 }

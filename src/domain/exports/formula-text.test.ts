@@ -57,10 +57,31 @@ describe('looksLikeFormula', () => {
       expect(looksLikeFormula(text)).toBe(true);
   });
 
-  it('takes text that reads as a negative number for a formula: only numbers exported as numbers stay bare', () => {
-    expect(looksLikeFormula('-5')).toBe(true);
-    expect(neutraliseFormula('-5')).toBe("'-5");
-    expect(neutraliseFormula(' -5')).toBe("' -5");
+  it.each(['-9999', '-5.25', '+3', '-5', '+0.5', '-.5', '-5.', '5', '007', '-0'])(
+    'writes the plain decimal number %j as it is: it cannot run as a formula',
+    (text) => {
+      expect(looksLikeFormula(text)).toBe(false);
+      expect(neutraliseFormula(text)).toBe(text);
+    },
+  );
+
+  it.each([
+    '-1e3',
+    '+3+3',
+    '-5 ',
+    ' -5',
+    '-5-022',
+    '-9,999',
+    '--5',
+    '-',
+    '+',
+    '-.',
+    '-5.2.1',
+    '-5%',
+    '-\u0665',
+  ])('takes %j, a sign before more than a plain decimal number, for a formula', (text) => {
+    expect(looksLikeFormula(text)).toBe(true);
+    expect(neutraliseFormula(text)).toBe(`'${text}`);
   });
 
   it.each([

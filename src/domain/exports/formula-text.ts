@@ -10,12 +10,12 @@
  *   first character folds (Unicode NFKC) to = + - or @, or is a minus sign (U+2212, or the superscript and
  *   subscript minus that fold to it). NFKC takes in the full-width and the small forms (﹦ ﹢ ﹣ ﹫) alike.
  *
- * Numbers exported as numbers are not text and are never touched: -5 stays a number. A text that happens to
- * read '-5' is neutralised like any other text that begins with a minus: in an export every text column is
- * text, and a number in it is only what someone typed.
+ * Text that is a plain decimal number (-9999, -5.25, +3, as DWR's files write WCR_NO) is not a formula: a
+ * spreadsheet reads it as that number and runs nothing, so it is written as it is and a file read back
+ * gives the same text (an apostrophe would change the value). Numbers exported as numbers are never text.
  */
 export function looksLikeFormula(text: string): boolean {
-  if (text === '') return false;
+  if (text === '' || PLAIN_DECIMAL.test(text)) return false;
   const first = text.charCodeAt(0);
   if (first === TAB || first === CARRIAGE_RETURN || first === LINE_FEED) return true;
   const [character] = text.replace(SKIPPED_START, '');
@@ -34,6 +34,9 @@ export function neutraliseFormula(text: string): string {
 const TAB = 0x09;
 const LINE_FEED = 0x0a;
 const CARRIAGE_RETURN = 0x0d;
+
+/** A sign, digits and at most one decimal point, nothing before or after: no exponent, space or separator. */
+const PLAIN_DECIMAL = /^[+-]?(?:\d+(?:\.\d*)?|\.\d+)$/;
 
 /** Whitespace, control and format characters at the start, which a reader skips or cannot see. */
 const SKIPPED_START = /^[\s\p{Cc}\p{Cf}]+/u;

@@ -98,14 +98,18 @@ describe('subsidence export', () => {
 
 describe('cells', () => {
   it('prefixes text starting with = + - @ tab or carriage return', () => {
-    expect(['=1+1', '+1', '-1', '@A1', '\tx', '\rx'].map(csvCell)).toEqual([
+    expect(['=1+1', '+1+1', '-1-1', '@A1', '\tx', '\rx'].map(csvCell)).toEqual([
       "'=1+1",
-      "'+1",
-      "'-1",
+      "'+1+1",
+      "'-1-1",
       "'@A1",
       "'\tx",
       `"'\rx"`,
     ]);
+  });
+
+  it('writes text that is a plain decimal number as it is, as DWR writes WCR_NO -9999', () => {
+    expect(['-9999', '-5.25', '+3'].map(csvCell)).toEqual(['-9999', '-5.25', '+3']);
   });
 
   it('prefixes text a spreadsheet reads as a formula after leading spaces, in full-width signs or a minus sign', () => {

@@ -46,14 +46,29 @@ describe('bbox', () => {
     });
   });
 
-  it('refuses six numbers, other counts, words, coordinates off the Earth and a box upside down', () => {
-    expect(parseBbox('-120,36,0,-119,37,100')).toEqual({
+  it('reads six numbers as the same box with heights, and ignores the heights', () => {
+    expect(parseBbox('-120.5,36.5,-10,-119.5,37.5,250.5')).toEqual({
+      ok: true,
+      value: { minLon: -120.5, minLat: 36.5, maxLon: -119.5, maxLat: 37.5 },
+    });
+    expect(parseBbox('170,-10,0,-170,10,100')).toEqual({
+      ok: true,
+      value: { minLon: 170, minLat: -10, maxLon: -170, maxLat: 10 },
+    });
+  });
+
+  it('refuses other counts, words, coordinates off the Earth and a box upside down', () => {
+    expect(parseBbox('-120,36,-119,37,1')).toEqual({
       ok: false,
-      error: { parameter: 'bbox', message: expect.stringMatching(/six numbers/) },
+      error: { parameter: 'bbox', message: expect.stringMatching(/four numbers .* or six with heights/) },
     });
     for (const raw of [
       '-120,36,-119',
       '-120,36,-119,37,1',
+      '-120,36,-119,37,1,2,3',
+      '-120,36,low,-119,37,100',
+      '-190,36,0,-119,37,100',
+      '-120,37,0,-119,36,100',
       'a,b,c,d',
       '-120,36,-119,',
       '-190,36,-119,37',

@@ -101,21 +101,22 @@ export function parseOffset(raw: string | undefined): Checked<number> {
 
 const NUMBER = /^[+-]?(\d+(\.\d*)?|\.\d+)(e[+-]?\d+)?$/i;
 
-/** `bbox`: minimum longitude, minimum latitude, maximum longitude, maximum latitude (CRS84). */
+/**
+ * `bbox`: minimum longitude, minimum latitude, maximum longitude, maximum latitude (CRS84); or six numbers
+ * with a minimum height after the latitude and a maximum after the other (Part 1,
+ * /req/core/fc-bbox-definition). The sites are points without a height, so the heights are ignored.
+ */
 export function parseBbox(raw: string | undefined): Checked<Bbox | null> {
   if (raw === undefined) return { ok: true, value: null };
   const parts = raw.split(',').map((part) => part.trim());
-  if (parts.length === 6)
+  if ((parts.length !== 4 && parts.length !== 6) || !parts.every((part) => NUMBER.test(part)))
     return refuse(
       'bbox',
-      'bbox with six numbers (heights) is not supported: give four, minLon,minLat,maxLon,maxLat.',
+      'bbox must be four numbers separated by commas: minLon,minLat,maxLon,maxLat (WGS 84 degrees), or six with heights: minLon,minLat,minHeight,maxLon,maxLat,maxHeight.',
     );
-  if (parts.length !== 4 || !parts.every((part) => NUMBER.test(part)))
-    return refuse(
-      'bbox',
-      'bbox must be four numbers separated by commas: minLon,minLat,maxLon,maxLat (WGS 84 degrees).',
-    );
-  const [minLon, minLat, maxLon, maxLat] = parts.map(Number);
+  const numbers = parts.map(Number);
+  const [minLon, minLat, maxLon, maxLat] =
+    numbers.length === 6 ? [numbers[0], numbers[1], numbers[3], numbers[4]] : numbers;
   if (
     [minLon, maxLon].some((lon) => lon < -180 || lon > 180) ||
     [minLat, maxLat].some((lat) => lat < -90 || lat > 90)

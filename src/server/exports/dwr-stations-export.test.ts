@@ -41,12 +41,15 @@ const READ_COLUMNS: DwrStationColumn[] = [
 ];
 const NUMBER_COLUMNS = new Set<DwrStationColumn>(['STN_ID', 'LATITUDE', 'LONGITUDE', 'WELL_DEPTH']);
 
-/** Stations as DWR's file gives them: its precision (4 decimals of latitude, 3 of longitude), NA, quotes. */
+/**
+ * Stations as DWR's file gives them: its precision (4 decimals of latitude, 3 of longitude), NA, quotes,
+ * WCR_NO -9999 and the spaces agencies typed.
+ */
 const STATIONS: Array<Record<DwrStationColumn, string>> = [
   {
     STN_ID: '4775',
     SITE_CODE: '384931N1212618W001',
-    SWN: '08N07E36M001M',
+    SWN: ' 08N07E36M001M',
     WELL_NAME: 'Berenda 7',
     LATITUDE: '38.4931',
     LONGITUDE: '-121.262',
@@ -64,7 +67,7 @@ const STATIONS: Array<Record<DwrStationColumn, string>> = [
     STN_ID: '50393',
     SITE_CODE: '385012N1213090W001',
     SWN: 'NA',
-    WELL_NAME: '"CWA Well 10", north',
+    WELL_NAME: '"CWA Well 10", north ',
     LATITUDE: '38.5012',
     LONGITUDE: '-121.309',
     WLM_METHOD: 'Unknown',
@@ -75,7 +78,7 @@ const STATIONS: Array<Record<DwrStationColumn, string>> = [
     WELL_DEPTH: '312.5',
     WELL_USE: 'Irrigation',
     WELL_TYPE: 'Part of a nested/multi-completion well',
-    WCR_NO: 'NA',
+    WCR_NO: '-9999',
   },
   {
     STN_ID: 'NA',
@@ -176,10 +179,13 @@ describe('GET /api/dwrstations/{gsp}', () => {
     }
     // the negative longitude is written as a number, not as text with an apostrophe
     expect(rows[1][DWR_STATION_COLUMNS.indexOf('LONGITUDE')]).toBe('-121.262');
-    expect(rows[2][DWR_STATION_COLUMNS.indexOf('WELL_NAME')]).toBe('"CWA Well 10", north');
+    expect(rows[2][DWR_STATION_COLUMNS.indexOf('WELL_NAME')]).toBe('"CWA Well 10", north ');
+    // a plain decimal number is no formula: written as it is, not as '-9999
+    expect(rows[2][DWR_STATION_COLUMNS.indexOf('WCR_NO')]).toBe('-9999');
+    expect(body).toContain(',-9999\r\n');
   });
 
-  it('is imported again without changing anything', async () => {
+  it('is imported again without changing anything, and written again byte for byte', async () => {
     const before = await sitesOfAlpha();
     const exported = await exportStations(gspA, administrator);
     const { state } = await importDwrFile(testApp, {
@@ -192,6 +198,12 @@ describe('GET /api/dwrstations/{gsp}', () => {
     expect(state).toMatchObject({ total: 3, loaded: 3, skipped_count: 0 });
     expect(state.dwr).toMatchObject({ inserted: 0, updated: 0, unchanged: 3, warning_count: 0 });
     expect(await sitesOfAlpha()).toEqual(before);
+    expect(before.find((site) => site.dwr_site_code === '385012N1213090W001')).toMatchObject({
+      local_site_id: '"CWA Well 10", north ',
+      well_completion_number: '-9999',
+    });
+    const again = await exportStations(gspA, administrator);
+    expect(Buffer.from(again.rawPayload).equals(Buffer.from(exported.rawPayload))).toBe(true);
   });
 
   it('answers the users of the GSP, whatever their role, and administrators', async () => {
@@ -226,7 +238,7 @@ describe('GET /api/dwrstations/{gsp}', () => {
       local_site_id: FORMULA,
       dwr_well_id: '@SUM(A1)',
       basin_code: '-5-022',
-      well_completion_number: '+1',
+      well_completion_number: '+1+1',
       longitude: -120.5,
     });
     const response = await exportStations(gspC, administrator);
@@ -236,7 +248,7 @@ describe('GET /api/dwrstations/{gsp}', () => {
     expect(cell('WELL_NAME')).toBe(`'${FORMULA}`);
     expect(cell('SWN')).toBe("'@SUM(A1)");
     expect(cell('BASIN_CODE')).toBe("'-5-022");
-    expect(cell('WCR_NO')).toBe("'+1");
+    expect(cell('WCR_NO')).toBe("'+1+1");
     expect(cell('LONGITUDE')).toBe('-120.5');
   });
 

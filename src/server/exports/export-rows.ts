@@ -3,6 +3,7 @@ import { and, asc, count, eq, getTableColumns, gt, gte, inArray, lte, sql, type 
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import {
   DWR_WATER_LEVEL_COLUMNS,
+  dwrFileRow,
   dwrWaterLevelRow,
   type DwrSiteFields,
 } from '../../domain/exports/dwr-water-levels';
@@ -404,7 +405,7 @@ async function* dwrWaterLevelPages(
   };
   for await (const page of readingPages(db, params, lookups, reads, signal)) {
     yield page.map((row) => {
-      const dwrRow: ExportRow = dwrWaterLevelRow(row as unknown as DwrReadingFields, siteOf(row));
+      const dwrRow: ExportRow = dwrFileRow(dwrWaterLevelRow(row as unknown as DwrReadingFields, siteOf(row)));
       for (const key of readAsIs) dwrRow[key] = row[key];
       return dwrRow;
     });

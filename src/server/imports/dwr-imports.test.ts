@@ -209,6 +209,88 @@ describe("DWR's stations file for a GSP with a boundary", () => {
   });
 });
 
+describe("DWR's stations file that repeats a SITE_CODE", () => {
+  it('imports the first row of each site code and reports each repeat as a problem naming both rows', async () => {
+    const repeated = '341139N1191348W005';
+    const single = '367552N1203732W002';
+    const file = dwrCsv(DWR_STATION_COLUMNS, [
+      station(repeated, { STN_ID: '53607', WELL_NAME: '01S22W01H03S', WELL_DEPTH: '330' }),
+      station(single),
+      station(repeated.toLowerCase(), { STN_ID: '53608', WELL_NAME: '01S22W01H04S', WELL_DEPTH: '200' }),
+      station(repeated, { STN_ID: '53605', WELL_NAME: '01S22W01H01S', WELL_DEPTH: '550' }),
+    ]);
+    // as DWR publishes it, for a GSP without a boundary and for one whose boundary holds the pair
+    const unbounded = await buildGsp(testApp.db);
+    const bounded = await buildGsp(testApp.db);
+    await testApp.db
+      .update(gsps)
+      .set({
+        boundary: {
+          type: 'Polygon',
+          coordinates: [
+            [
+              [-121.5, 38.4],
+              [-121, 38.4],
+              [-121, 38.6],
+              [-121.5, 38.6],
+              [-121.5, 38.4],
+            ],
+          ],
+        },
+      })
+      .where(eq(gsps.id, bounded.id));
+    for (const gsp of [unbounded, bounded]) {
+      // the same codes in two GSPs: a site is refused to the second as another GSP's, so each GSP its own
+      if (gsp === bounded)
+        await testApp.db.delete(wellSites).where(eq(wellSites.source_gsp_id, unbounded.id));
+      const { state } = await importDwr(administrator, file, 'dwrstations', 'stations.csv', gsp.id);
+      expect(state.status, state.error ?? '').toBe('SUCCESS');
+      expect(state).toMatchObject({ total: 4, loaded: 2, skipped_count: 2 });
+      expect(state.dwr).toMatchObject({ inserted: 2, updated: 0, unchanged: 0 });
+      expect(state.skipped).toEqual([
+        { row: 4, column: 'SITE_CODE', reason: DWR_TEXTS.sameStation(2, repeated) },
+        { row: 5, column: 'SITE_CODE', reason: DWR_TEXTS.sameStation(2, repeated) },
+      ]);
+      const sites = await testApp.db
+        .select()
+        .from(wellSites)
+        .where(eq(wellSites.source_gsp_id, gsp.id))
+        .orderBy(asc(wellSites.dwr_site_code));
+      expect(sites).toEqual([
+        expect.objectContaining({
+          dwr_site_code: repeated,
+          dwr_stn_id: 53607,
+          local_site_id: '01S22W01H03S',
+          total_well_depth: 330,
+        }),
+        expect.objectContaining({ dwr_site_code: single, local_site_id: station(single).WELL_NAME }),
+      ]);
+    }
+  });
+
+  it('finds a repeat in a later batch of the file than the first row', async () => {
+    const gsp = await buildGsp(testApp.db);
+    // the first batch of the rows read is 500 rows: the repeat is read after it was stored
+    const codes = Array.from({ length: 600 }, (_, at) => `37${String(at).padStart(4, '0')}N1210000W001`);
+    const rows = codes.map((code, at) => station(code, { STN_ID: String(60_000 + at) }));
+    rows.push(station(codes[3], { WELL_NAME: 'the repeat' }));
+    const { state } = await importDwr(
+      administrator,
+      dwrCsv(DWR_STATION_COLUMNS, rows),
+      'dwrstations',
+      'stations.csv',
+      gsp.id,
+    );
+    expect(state.status, state.error ?? '').toBe('SUCCESS');
+    expect(state).toMatchObject({ total: 601, loaded: 600, skipped_count: 1 });
+    expect(state.skipped).toEqual([
+      { row: 602, column: 'SITE_CODE', reason: DWR_TEXTS.sameStation(5, codes[3]) },
+    ]);
+    const [kept] = await testApp.db.select().from(wellSites).where(eq(wellSites.dwr_site_code, codes[3]));
+    expect(kept.local_site_id).toBe(station(codes[3]).WELL_NAME);
+  });
+});
+
 describe("DWR's measurements file", () => {
   const edition = [
     measurement(A, 1001, '2004-03-01T00:00:00Z'),
@@ -220,7 +302,11 @@ describe("DWR's measurements file", () => {
       RDNG_RP: 'NA',
       WLM_QA_DESC: 'Temporarily inaccessible',
     }),
-    measurement(B, 1004, '2021-05-04T10:15:00Z', { MSMT_CMT: 'Tape wet, "see note", recheck' }),
+    measurement(B, 1004, '2021-05-04T10:15:00Z', {
+      MSMT_CMT: 'Tape wet, "see note", recheck  ',
+      WLM_ORG_NAME: ' Department of Water Resources',
+      WLM_DESC: 'Electric sounder measurement ',
+    }),
     measurement('399999N1219999W001', 1005, '2021-05-04T10:15:00Z'),
     measurement(ELSEWHERE, 1006, '2021-05-04T10:15:00Z'),
     measurement(B, 1007, '1990-05-04T10:15:00Z'),
@@ -282,7 +368,11 @@ describe("DWR's measurements file", () => {
       measurement_depth: null,
     });
     const [commented] = await readingsOf(B);
-    expect(commented).toMatchObject({ meas_comments: 'Tape wet, "see note", recheck' });
+    expect(commented).toMatchObject({
+      meas_comments: 'Tape wet, "see note", recheck  ',
+      measured_by: ' Department of Water Resources',
+      meas_method: 'Electric sounder measurement ',
+    });
   });
 
   it('takes a newer edition: one changed row updated, one new row added, nothing duplicated', async () => {
@@ -400,11 +490,10 @@ describe("DWR's measurements file", () => {
       const values = Object.fromEntries(
         DWR_MEASUREMENT_COLUMNS.map((column, at) => [column, row.getCell(at + 1).value ?? null]),
       );
-      if (values.WLM_ID !== null) exported.set(String(values.WLM_ID), values);
+      if (values.WLM_ID !== 'NA') exported.set(String(values.WLM_ID), values);
     });
-    // every row of DWR's file that was stored comes back with the values it had, NA as empty
-    const asStored = (text: string) =>
-      text === 'NA' ? null : /^-?\d+(\.\d+)?$/.test(text) ? Number(text) : text;
+    // every row of DWR's file that was stored comes back with the values it had, as written, NA as NA
+    const asStored = (text: string) => (/^-?\d+(\.\d+)?$/.test(text) ? Number(text) : text);
     const newest = edition.map((row) =>
       row.WLM_ID === '1001' ? { ...row, WSE: '-9.1', RPE_WSE: '127.5', GSE_WSE: '126.5' } : row,
     );
@@ -420,6 +509,13 @@ describe("DWR's measurements file", () => {
     const again = await importDwr(reporter, workbookFile, 'dwrmeasurements', 'exported.xlsx');
     expect(again.state.status, again.state.error ?? '').toBe('SUCCESS');
     expect(again.state.dwr).toMatchObject({ inserted: 0, updated: 0, unchanged: exported.size });
+    // DWR writes NA where a value is absent, in every column; our readings without DWR's ids too
+    const cells = sheet.getSheetValues().slice(2) as unknown[][];
+    expect(cells.length).toBeGreaterThan(exported.size);
+    for (const row of cells) {
+      const dwrCells = row.slice(1, DWR_MEASUREMENT_COLUMNS.length + 1);
+      expect(dwrCells.filter((value) => value === null || value === undefined || value === '')).toEqual([]);
+    }
   });
 
   it('fails a file without the columns DWR requires, naming them', async () => {

@@ -277,7 +277,10 @@ async function readRows(
     outside: within ? 0 : null,
     staged: 0,
   };
+  // a key given twice in one file is refused while reading (DWR's statewide stations file repeats some
+  // SITE_CODEs): the database would refuse the whole run at its unique index
   const firstRowOf = new Map<number, number>();
+  const firstRowOfSite = new Map<string, number>();
   const typed = file.kind === 'xlsx';
   let index: ReturnType<typeof readDwrHeader<string>> | null = null;
   let text = new CopyTextBuffer();
@@ -310,7 +313,17 @@ async function readRows(
           read.total += 1;
           if (row.kind === 'problems') read.skipped.add(row.problems);
           else if (within && !within(row.station.longitude, row.station.latitude)) read.outside! += 1;
-          else {
+          else if (firstRowOfSite.has(row.station.site_code)) {
+            const earlier = firstRowOfSite.get(row.station.site_code)!;
+            read.skipped.add([
+              {
+                row: number,
+                column: 'SITE_CODE',
+                message: DWR_TEXTS.sameStation(earlier, row.station.site_code),
+              },
+            ]);
+          } else {
+            firstRowOfSite.set(row.station.site_code, number);
             if (row.warnings.length) read.warnings.add(row.warnings);
             text.field(number);
             text.field(row.station.site_code);

@@ -179,6 +179,15 @@ describe('the OGC API capabilities', () => {
       maximum: 10000,
       default: 100,
     });
+    // four numbers, or six with heights (Part 1, /req/core/fc-bbox-definition)
+    expect(api.components.parameters.bbox.schema).toEqual({
+      type: 'array',
+      oneOf: [
+        { minItems: 4, maxItems: 4 },
+        { minItems: 6, maxItems: 6 },
+      ],
+      items: { type: 'number' },
+    });
     const levels = api.paths['/collections/water-level-sites/items'].get.parameters;
     expect(levels.find((parameter: { name?: string }) => parameter.name === 'datetime').description).toMatch(
       /latest reading/,
@@ -341,6 +350,15 @@ describe('the items of a site collection', () => {
     ).toEqual([south.id, unread.id]);
   });
 
+  it('takes a bbox of six numbers, with heights, as the same box: the heights are ignored', async () => {
+    const answer = await items(
+      '/ogcapi/collections/water-level-sites/items?bbox=-120.5,37,-50.5,-120,37.2,3000',
+      cast.admin.headers,
+    );
+    expect(ids(answer)).toEqual([north.id]);
+    expect(answer.numberMatched).toBe(1);
+  });
+
   it('filters by the latest reading date in every interval form, leaving out sites without readings', async () => {
     const matching = async (datetime: string) =>
       ids(
@@ -367,7 +385,8 @@ describe('the items of a site collection', () => {
   it('refuses an invalid bbox, datetime, limit, offset or f, and an unknown parameter, with 400 naming it', async () => {
     for (const [query, parameter] of [
       ['bbox=1,2,3', 'bbox'],
-      ['bbox=-121,36,0,-119,37,100', 'bbox'],
+      ['bbox=-121,36,-119,37,100', 'bbox'],
+      ['bbox=-121,36,0,-119,37,high', 'bbox'],
       ['bbox=west,36,-119,37', 'bbox'],
       ['datetime=last-week', 'datetime'],
       ['datetime=2024-06-30/2024-01-01', 'datetime'],

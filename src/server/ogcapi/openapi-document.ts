@@ -259,8 +259,16 @@ export function openApiDocument(base: string): Schema {
           style: 'form',
           explode: false,
           description:
-            'Only features whose point lies in the box: minimum longitude, minimum latitude, maximum longitude, maximum latitude, in WGS 84 degrees (CRS84). Six numbers (heights) are refused.',
-          schema: { type: 'array', minItems: 4, maxItems: 4, items: { type: 'number' } },
+            'Only features whose point lies in the box: minimum longitude, minimum latitude, maximum longitude, maximum latitude, in WGS 84 degrees (CRS84); or six numbers with heights (minimum longitude, minimum latitude, minimum height, maximum longitude, maximum latitude, maximum height), whose heights are ignored: the sites are points without one.',
+          // as OGC's own parameters/bbox.yaml of Part 1
+          schema: {
+            type: 'array',
+            oneOf: [
+              { minItems: 4, maxItems: 4 },
+              { minItems: 6, maxItems: 6 },
+            ],
+            items: { type: 'number' },
+          },
         },
         site: {
           name: 'site',
