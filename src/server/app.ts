@@ -13,6 +13,8 @@ import { adminRoutes } from './admin/routes';
 import { projectRoutes } from './projects/routes';
 import { reportingRoutes } from './reporting/routes';
 import type { AppContext } from './app-context';
+import { onConnectionLost } from './db/client';
+import { DatabaseOutage } from './db/database-outage';
 import { installAccessControl } from './http/access';
 import { AnswerCache } from './http/answer-cache';
 import { AppError } from './http/app-error';
@@ -46,7 +48,15 @@ export async function buildApp(
     routerOptions: { ignoreTrailingSlash: true, ignoreDuplicateSlashes: true },
     bodyLimit: 1024 * 1024,
   });
-  installErrorHandler(app);
+  const outage = new DatabaseOutage(context.db, { log: app.log });
+  const stopHearingLostConnections = onConnectionLost(context.db, (error) => {
+    if (!outage.noteFailure(error)) app.log.warn({ reason: error.message }, 'PostgreSQL connection lost');
+  });
+  app.addHook('onClose', async () => {
+    stopHearingLostConnections();
+    outage.close();
+  });
+  installErrorHandler(app, outage);
 
   await app.register(helmet, {
     contentSecurityPolicy: {
@@ -76,7 +86,7 @@ export async function buildApp(
   });
   accountRoutes(app, context);
   settingsRoutes(app, context);
-  healthRoutes(app, context);
+  healthRoutes(app, context, outage);
   backupRoutes(app, context);
   adminRoutes(app, context);
   projectRoutes(app, context);
@@ -85,11 +95,12 @@ export async function buildApp(
   const answers = new AnswerCache(context.db, context.config.answerCacheMegabytes * 1024 * 1024);
   monitoringRoutes(app, context, answers);
   mapRoutes(app, context, answers);
-  ogcApiRoutes(app, context, answers);
+  ogcApiRoutes(app, context, answers, outage);
   wellRoutes(app, context);
   const importWorker = new ImportWorker(context.db, {
     timeLimitMs: context.config.importTimeLimitMinutes * 60_000,
     log: app.log,
+    outage,
   });
   app.addHook('onClose', () => importWorker.stop());
   importRoutes(app, context, importWorker);
@@ -100,6 +111,7 @@ export async function buildApp(
     timeLimitMs: context.config.exportTimeLimitMinutes * 60_000,
     retentionMs: context.config.exportRetentionHours * 3_600_000,
     log: app.log,
+    outage,
   });
   app.addHook('onClose', () => jobWorker.stop());
   const startJob = jobRoutes(app, context, jobWorker);

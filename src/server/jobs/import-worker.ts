@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { PollingWorker, SHUTDOWN } from './polling-worker';
 import { RUN_MESSAGES } from '../../domain/imports/import-texts';
 import type { Database } from '../db/client';
+import type { DatabaseOutage } from '../db/database-outage';
 import type { ImportRunRow } from '../db/schema/imports';
 import { runImport, StagingLost } from '../imports/run-import';
 import { RunEndedElsewhere } from '../imports/run-state';
@@ -17,6 +18,7 @@ export interface ImportWorkerOptions {
   /** How often the worker looks for runs other servers asked for or left behind. */
   pollMs?: number;
   log?: Pick<FastifyBaseLogger, 'error' | 'info'>;
+  outage?: DatabaseOutage;
 }
 
 const TIME_LIMIT = 'time limit';
@@ -32,11 +34,11 @@ const PROGRESS_WRITE_MS = 1000;
  */
 export class ImportWorker extends PollingWorker {
   readonly #db: Database;
-  readonly #options: Required<Omit<ImportWorkerOptions, 'log'>> & Pick<ImportWorkerOptions, 'log'>;
+  readonly #options: Required<Omit<ImportWorkerOptions, 'log' | 'outage'>> & Pick<ImportWorkerOptions, 'log'>;
 
   constructor(db: Database, options: ImportWorkerOptions) {
     const all = { heartbeatMs: 5_000, staleAfterMs: 60_000, pollMs: 5_000, ...options };
-    super(all.pollMs, 'runs', options.log);
+    super(all.pollMs, 'runs', options.log, options.outage);
     this.#db = db;
     this.#options = all;
   }
@@ -71,7 +73,7 @@ export class ImportWorker extends PollingWorker {
         .then((ours) => {
           if (!ours) controller.abort(LOST);
         })
-        .catch((err) => log?.error({ err }, 'import worker: heartbeat failed'));
+        .catch((err) => this.logFailure(err, 'import worker: heartbeat failed'));
     };
     const heartbeat = setInterval(write, heartbeatMs);
     const progress = (rows: number) => {
@@ -87,7 +89,7 @@ export class ImportWorker extends PollingWorker {
         log?.info({ run: run.id }, 'import run ended or taken over elsewhere');
       } else if (err instanceof StagingLost) await releaseRun(db, run);
       else {
-        log?.error({ err, run: run.id }, 'import run failed');
+        this.logFailure(err, 'import run failed', { run: run.id });
         await failRun(db, run, { error: RUN_MESSAGES.unexpected });
       }
     } finally {

@@ -5,6 +5,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { PollingWorker, SHUTDOWN } from './polling-worker';
 import { JOB_MESSAGES, type JobKind } from '../../domain/exports/export-jobs';
 import type { Database } from '../db/client';
+import type { DatabaseOutage } from '../db/database-outage';
 import type { JobRow } from '../db/schema/jobs';
 import { JobFailure } from './job-failure';
 import { JOB_KIND_RUNNERS, type JobKindRunner } from './job-kinds';
@@ -30,6 +31,7 @@ export interface JobWorkerOptions {
   /** Jobs this server works on at once. */
   lanes?: number;
   log?: Pick<FastifyBaseLogger, 'error' | 'info'>;
+  outage?: DatabaseOutage;
   /** How each kind of job makes its file: JOB_KIND_RUNNERS. */
   runners?: Record<JobKind, JobKindRunner>;
 }
@@ -45,7 +47,7 @@ const PROGRESS_WRITE_MS = 1000;
  */
 export class JobWorker extends PollingWorker {
   readonly #db: Database;
-  readonly #options: Required<Omit<JobWorkerOptions, 'log'>> & Pick<JobWorkerOptions, 'log'>;
+  readonly #options: Required<Omit<JobWorkerOptions, 'log' | 'outage'>> & Pick<JobWorkerOptions, 'log'>;
 
   constructor(db: Database, options: JobWorkerOptions) {
     const all = {
@@ -56,7 +58,7 @@ export class JobWorker extends PollingWorker {
       runners: JOB_KIND_RUNNERS,
       ...options,
     };
-    super(all.pollMs, 'jobs', options.log);
+    super(all.pollMs, 'jobs', options.log, options.outage);
     this.#db = db;
     this.#options = all;
   }
@@ -107,7 +109,7 @@ export class JobWorker extends PollingWorker {
         .then((ours) => {
           if (!ours) controller.abort(LOST);
         })
-        .catch((err) => log?.error({ err }, 'job worker: heartbeat failed'));
+        .catch((err) => this.logFailure(err, 'job worker: heartbeat failed'));
     };
     const heartbeat = setInterval(write, heartbeatMs);
     // a name the server makes, never one a user sent
@@ -141,7 +143,7 @@ export class JobWorker extends PollingWorker {
         log?.info({ job: job.id, reason: err.message }, 'job refused');
         await failJob(db, job, err.message);
       } else {
-        log?.error({ err, job: job.id }, 'job failed');
+        this.logFailure(err, 'job failed', { job: job.id });
         await failJob(db, job, JOB_MESSAGES.unexpected);
       }
     } finally {
