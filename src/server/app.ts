@@ -23,6 +23,7 @@ import { historyRoutes } from './history/routes';
 import { importRoutes } from './imports/routes';
 import { ImportWorker } from './jobs/import-worker';
 import { JobWorker } from './jobs/job-worker';
+import { serverIdOf } from './jobs/server-id';
 import { exportRoutes } from './exports/routes';
 import { jobRoutes } from './jobs/job-routes';
 import { annualReportRoutes } from './annual-report/routes';
@@ -97,10 +98,12 @@ export async function buildApp(
   mapRoutes(app, context, answers);
   ogcApiRoutes(app, context, answers, outage);
   wellRoutes(app, context);
+  const serverId = serverIdOf(context.config.dataDir);
   const importWorker = new ImportWorker(context.db, {
     timeLimitMs: context.config.importTimeLimitMinutes * 60_000,
     log: app.log,
     outage,
+    ownerId: serverId,
   });
   app.addHook('onClose', () => importWorker.stop());
   importRoutes(app, context, importWorker);
@@ -112,6 +115,7 @@ export async function buildApp(
     retentionMs: context.config.exportRetentionHours * 3_600_000,
     log: app.log,
     outage,
+    ownerId: serverId,
   });
   app.addHook('onClose', () => jobWorker.stop());
   const startJob = jobRoutes(app, context, jobWorker);

@@ -6,7 +6,15 @@ import type { DatabaseOutage } from '../db/database-outage';
 import type { ImportRunRow } from '../db/schema/imports';
 import { runImport, StagingLost } from '../imports/run-import';
 import { RunEndedElsewhere } from '../imports/run-state';
-import { claimRun, failRun, isPastTimeLimit, releaseRun, sweepStaged, touchRun } from '../imports/run-state';
+import {
+  claimRun,
+  failRun,
+  isPastTimeLimit,
+  releaseRun,
+  restartOwnRuns,
+  sweepStaged,
+  touchRun,
+} from '../imports/run-state';
 
 export interface ImportWorkerOptions {
   /** How long a run may take from being asked for to its end; past it the run ends in FAILURE. */
@@ -19,6 +27,8 @@ export interface ImportWorkerOptions {
   pollMs?: number;
   log?: Pick<FastifyBaseLogger, 'error' | 'info'>;
   outage?: DatabaseOutage;
+  /** This server's id (server-id.ts): the runs it claims carry it, and on start it takes its own up at once. */
+  ownerId?: string;
 }
 
 const TIME_LIMIT = 'time limit';
@@ -34,7 +44,8 @@ const PROGRESS_WRITE_MS = 1000;
  */
 export class ImportWorker extends PollingWorker {
   readonly #db: Database;
-  readonly #options: Required<Omit<ImportWorkerOptions, 'log' | 'outage'>> & Pick<ImportWorkerOptions, 'log'>;
+  readonly #options: Required<Omit<ImportWorkerOptions, 'log' | 'outage' | 'ownerId'>> &
+    Pick<ImportWorkerOptions, 'log' | 'ownerId'>;
 
   constructor(db: Database, options: ImportWorkerOptions) {
     const all = { heartbeatMs: 5_000, staleAfterMs: 60_000, pollMs: 5_000, ...options };
@@ -43,9 +54,20 @@ export class ImportWorker extends PollingWorker {
     this.#options = all;
   }
 
+  /** Whether the runs a previous process of this server left behind have been taken up. */
+  #ownRunsRestarted = false;
+
   protected async drain(): Promise<void> {
+    const { ownerId, log } = this.#options;
+    if (ownerId && !this.#ownRunsRestarted) {
+      // a server that starts holds no run yet: those still under its id were its previous process's
+      const restarted = await restartOwnRuns(this.#db, ownerId);
+      this.#ownRunsRestarted = true;
+      if (restarted.length > 0)
+        log?.info({ runs: restarted }, 'import runs this server left behind start again');
+    }
     while (!this.stopped) {
-      const run = await claimRun(this.#db, this.#options.staleAfterMs);
+      const run = await claimRun(this.#db, this.#options.staleAfterMs, ownerId ?? null);
       if (!run) return sweepStaged(this.#db);
       await this.#work(run);
     }

@@ -14,7 +14,10 @@ import {
   failAbandonedJobs,
   failJob,
   finishJob,
+  othersJobsInProgress,
+  recordedFiles,
   releaseJob,
+  restartOwnJobs,
   takeExpiredFiles,
   touchJob,
 } from './job-state';
@@ -34,6 +37,8 @@ export interface JobWorkerOptions {
   outage?: DatabaseOutage;
   /** How each kind of job makes its file: JOB_KIND_RUNNERS. */
   runners?: Record<JobKind, JobKindRunner>;
+  /** This server's id (server-id.ts): the jobs it claims carry it, and on start it takes its own up again. */
+  ownerId?: string;
 }
 
 const TIME_LIMIT = 'time limit';
@@ -47,7 +52,8 @@ const PROGRESS_WRITE_MS = 1000;
  */
 export class JobWorker extends PollingWorker {
   readonly #db: Database;
-  readonly #options: Required<Omit<JobWorkerOptions, 'log' | 'outage'>> & Pick<JobWorkerOptions, 'log'>;
+  readonly #options: Required<Omit<JobWorkerOptions, 'log' | 'outage' | 'ownerId'>> &
+    Pick<JobWorkerOptions, 'log' | 'ownerId'>;
 
   constructor(db: Database, options: JobWorkerOptions) {
     const all = {
@@ -63,8 +69,15 @@ export class JobWorker extends PollingWorker {
     this.#options = all;
   }
 
+  /** Whether the jobs a previous process of this server left behind, and their files, have been seen to. */
+  #ownJobsRestarted = false;
+
   protected async drain(): Promise<void> {
-    const { filesDir } = this.#options;
+    const { filesDir, ownerId } = this.#options;
+    if (ownerId && !this.#ownJobsRestarted) {
+      await this.#restartOwnJobs(ownerId);
+      this.#ownJobsRestarted = true;
+    }
     const abandoned = await failAbandonedJobs(this.#db, this.#options.staleAfterMs);
     if (abandoned.length > 0) {
       // a server that died mid-job left its file half-written, under a name no job records
@@ -81,12 +94,32 @@ export class JobWorker extends PollingWorker {
     // product is sized for has two cores; a third job waits for a lane)
     const lane = async () => {
       while (!this.stopped) {
-        const job = await claimJob(this.#db);
+        const job = await claimJob(this.#db, this.#options.ownerId ?? null);
         if (!job) return;
         await this.#work(job);
       }
     };
     await Promise.all(Array.from({ length: this.#options.lanes }, lane));
+  }
+
+  /**
+   * A server that starts is making no file yet: the jobs still under its id start again, and the files in
+   * DATA_DIR/jobs that no job records were half-written when a previous process stopped (save those of
+   * jobs another server sharing the folder is making).
+   */
+  async #restartOwnJobs(ownerId: string): Promise<void> {
+    const { filesDir, log } = this.#options;
+    const restarted = await restartOwnJobs(this.#db, ownerId);
+    if (restarted.length > 0) log?.info({ jobs: restarted }, 'jobs this server left behind start again');
+    const names = await readdir(filesDir).catch(() => [] as string[]);
+    if (names.length === 0) return;
+    const recorded = await recordedFiles(this.#db);
+    const othersRunning = await othersJobsInProgress(this.#db, ownerId);
+    for (const name of names) {
+      const jobId = Number(/^[a-z-]+-(\d+)-/.exec(name)?.[1]);
+      if (recorded.has(name) || othersRunning.has(jobId)) continue;
+      await rm(path.join(filesDir, name), { force: true });
+    }
   }
 
   async #work(job: JobRow): Promise<void> {
