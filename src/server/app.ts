@@ -13,6 +13,8 @@ import { adminRoutes } from './admin/routes';
 import { projectRoutes } from './projects/routes';
 import { reportingRoutes } from './reporting/routes';
 import type { AppContext } from './app-context';
+import { onConnectionLost } from './db/client';
+import { DatabaseOutage } from './db/database-outage';
 import { installAccessControl } from './http/access';
 import { AnswerCache } from './http/answer-cache';
 import { AppError } from './http/app-error';
@@ -21,6 +23,7 @@ import { historyRoutes } from './history/routes';
 import { importRoutes } from './imports/routes';
 import { ImportWorker } from './jobs/import-worker';
 import { JobWorker } from './jobs/job-worker';
+import { serverIdOf } from './jobs/server-id';
 import { exportRoutes } from './exports/routes';
 import { jobRoutes } from './jobs/job-routes';
 import { annualReportRoutes } from './annual-report/routes';
@@ -46,7 +49,15 @@ export async function buildApp(
     routerOptions: { ignoreTrailingSlash: true, ignoreDuplicateSlashes: true },
     bodyLimit: 1024 * 1024,
   });
-  installErrorHandler(app);
+  const outage = new DatabaseOutage(context.db, { log: app.log });
+  const stopHearingLostConnections = onConnectionLost(context.db, (error) => {
+    if (!outage.noteFailure(error)) app.log.warn({ reason: error.message }, 'PostgreSQL connection lost');
+  });
+  app.addHook('onClose', async () => {
+    stopHearingLostConnections();
+    outage.close();
+  });
+  installErrorHandler(app, outage);
 
   await app.register(helmet, {
     contentSecurityPolicy: {
@@ -76,7 +87,7 @@ export async function buildApp(
   });
   accountRoutes(app, context);
   settingsRoutes(app, context);
-  healthRoutes(app, context);
+  healthRoutes(app, context, outage);
   backupRoutes(app, context);
   adminRoutes(app, context);
   projectRoutes(app, context);
@@ -85,11 +96,14 @@ export async function buildApp(
   const answers = new AnswerCache(context.db, context.config.answerCacheMegabytes * 1024 * 1024);
   monitoringRoutes(app, context, answers);
   mapRoutes(app, context, answers);
-  ogcApiRoutes(app, context, answers);
+  ogcApiRoutes(app, context, answers, outage);
   wellRoutes(app, context);
+  const serverId = serverIdOf(context.config.dataDir);
   const importWorker = new ImportWorker(context.db, {
     timeLimitMs: context.config.importTimeLimitMinutes * 60_000,
     log: app.log,
+    outage,
+    ownerId: serverId,
   });
   app.addHook('onClose', () => importWorker.stop());
   importRoutes(app, context, importWorker);
@@ -100,6 +114,8 @@ export async function buildApp(
     timeLimitMs: context.config.exportTimeLimitMinutes * 60_000,
     retentionMs: context.config.exportRetentionHours * 3_600_000,
     log: app.log,
+    outage,
+    ownerId: serverId,
   });
   app.addHook('onClose', () => jobWorker.stop());
   const startJob = jobRoutes(app, context, jobWorker);

@@ -17,6 +17,12 @@ describe('readServerConfig', () => {
     expect(readServerConfig({ SEED_DEMO_DATA: 'false', DATABASE_URL: POSTGRES }).seedDemoData).toBe(false);
   });
 
+  it('listens on this machine only unless HOST names another address', () => {
+    expect(readServerConfig({}).host).toBe('127.0.0.1');
+    expect(readServerConfig({ HOST: '' }).host).toBe('127.0.0.1');
+    expect(readServerConfig({ HOST: '0.0.0.0' }).host).toBe('0.0.0.0');
+  });
+
   it('trusts proxy headers only when TRUST_PROXY is true', () => {
     expect(readServerConfig({}).trustProxy).toBe(false);
     expect(readServerConfig({ TRUST_PROXY: 'false' }).trustProxy).toBe(false);

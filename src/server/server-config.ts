@@ -59,11 +59,17 @@ function publicCollectionsFrom(env: NodeJS.ProcessEnv): OgcCollectionId[] {
   return parsed.ids;
 }
 
+/**
+ * Only this machine reaches a server started without HOST: the demo accounts share a published password, and a
+ * reverse proxy in front of a real server connects through loopback anyway.
+ */
+export const DEFAULT_HOST = '127.0.0.1';
+
 export function readServerConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const port = numberFrom(env, 'PORT', 3000);
   return {
     port,
-    host: env.HOST || '0.0.0.0',
+    host: env.HOST || DEFAULT_HOST,
     dataDir: path.resolve(env.DATA_DIR || './data'),
     databaseUrl: env.DATABASE_URL || undefined,
     smtpUrl: env.SMTP_URL || undefined,

@@ -218,6 +218,8 @@ describe('the line printed for the other settings', () => {
     expect(await lineFor('listen', inUse, { PORT: String(port), HOST: '127.0.0.1' })).toBe(
       `Basin DMS could not start: PORT ${port} is already in use on 127.0.0.1. Stop what uses it, or set PORT to a free port.`,
     );
+    // without HOST the server listens on this machine only
+    expect(await lineFor('listen', inUse, { PORT: String(port) })).toContain(`in use on 127.0.0.1.`);
     const privileged = Object.assign(new Error('listen EACCES'), { code: 'EACCES' });
     expect(await lineFor('listen', privileged, { PORT: '80' })).toContain(
       'PORT 80 may not be opened by this user',

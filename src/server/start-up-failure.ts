@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { DEFAULT_HOST } from './server-config';
 
 /** The part of the start that failed: it tells which setting is at fault. */
 export type StartUpStep = 'settings' | 'dataDir' | 'database' | 'mail' | 'listen' | 'app';
@@ -261,7 +262,7 @@ function postgresReason(details: FailureDetails, url: string): string {
 
 function listenReason(details: FailureDetails, env: StartUpEnvironment): string {
   const port = env.PORT || '3000';
-  const host = env.HOST || '0.0.0.0';
+  const host = env.HOST || DEFAULT_HOST;
   switch (details.code) {
     case 'EADDRINUSE':
       return `PORT ${port} is already in use on ${host}. Stop what uses it, or set PORT to a free port.`;

@@ -15,6 +15,7 @@ export interface JobAnswer {
   status: JobStatus;
   current: number;
   total: number;
+  /** Why the job gave no file, on FAILURE; before, that it is starting again after its server restarted. */
   error: string | null;
   file_name: string | null;
 }
@@ -63,6 +64,8 @@ export const SHEET_ROW_LIMIT = 1_048_575;
 /** What a person reads when a job (an export or an Annual Report) did not give its file. */
 export const JOB_MESSAGES = {
   restarted: 'The server restarted before the file was ready. Start it again.',
+  /** A job its own server takes up again after a crash: `error` while it waits and runs again. */
+  startingAgain: 'The server restarted before the file was ready; making it is starting again.',
   timeLimit: (minutes: number) =>
     `Making the file took longer than ${minutes} minutes and was stopped. Start it again.`,
   unexpected:

@@ -125,7 +125,7 @@ export interface ImportRunState {
   skipped_count: number;
   /** The problems of the skipped rows by row, at most SKIPPED_PROBLEMS_SHOWN of them. */
   skipped: SkippedProblem[];
-  /** What went wrong, on FAILURE. */
+  /** What went wrong, on FAILURE; in PROGRESS, that the run is starting again after its server stopped. */
   error: string | null;
   /** On a column mapping FAILURE, the column check (spec 2 §8 'Column Mapping Failure:'). */
   detail: ColumnCheckResult | null;

@@ -148,8 +148,13 @@ export const IMPORT_MESSAGES = {
     `The data of water year ${waterYear} is locked (Complete). Ask an administrator to unlock it before importing into it.`,
 } as const;
 
-/** Why a run ended in FAILURE, or could not start: the status's `error`, or a refusal's `detail`. */
+/**
+ * Why a run ended in FAILURE, or could not start: the status's `error`, or a refusal's `detail`; while a run
+ * is in PROGRESS again after its server stopped, its `error` says so (`restarted`).
+ */
 export const RUN_MESSAGES = {
+  restarted:
+    'The server stopped during this import, which is starting again from the first row. Nothing of it was stored before.',
   activeYearLocked: (waterYear: number) =>
     `This GSP's data of water year ${waterYear}, the active water year, is locked (Complete). Ask an administrator to unlock it before importing.`,
   columnsDoNotMatch:

@@ -58,7 +58,10 @@ async function loadPostgresDriver() {
 type PostgresDriver = Awaited<ReturnType<typeof loadPostgresDriver>>;
 
 /** The engine under each database openDatabase made: PGlite's instance, or PostgreSQL's pool and driver. */
-const engines = new WeakMap<object, { pglite: PGlite } | { pool: pg.Pool; driver: PostgresDriver }>();
+const engines = new WeakMap<
+  object,
+  { pglite: PGlite } | { pool: pg.Pool; driver: PostgresDriver; lostListeners: Set<(error: Error) => void> }
+>();
 
 /** A table or column name quoted for SQL, as pg's escapeIdentifier does. */
 const identifier = (name: string) => `"${name.replaceAll('"', '""')}"`;
@@ -68,14 +71,18 @@ export async function openDatabase(options: { url?: string; dataDir?: string }):
   if (options.url) {
     const driver = await loadPostgresDriver();
     const pool = new driver.pg.Pool({ connectionString: options.url, max: 10 });
+    const lostListeners = new Set<(error: Error) => void>();
     // An idle connection the server ends (restart, failover, a dropped test database) must not crash the process.
-    const lost = (error: Error) => console.error('PostgreSQL connection lost:', error.message);
+    const lost = (error: Error) => {
+      if (lostListeners.size === 0) console.error('PostgreSQL connection lost:', error.message);
+      lostListeners.forEach((listener) => listener(error));
+    };
     pool.on('error', lost);
     // A connection checked out of the pool has no listener: one the server ends while an import holds it
     // (a restart, a terminated backend) must fail that import's next statement, not end the process.
     pool.on('connect', (client) => client.on('error', lost));
     const db = driver.drizzle(pool, { schema });
-    engines.set(db, { pool, driver });
+    engines.set(db, { pool, driver, lostListeners });
     return {
       db: db as unknown as Database,
       kind: 'postgres',
@@ -118,6 +125,17 @@ export async function openDatabase(options: { url?: string; dataDir?: string }):
       }
     },
   };
+}
+
+/**
+ * Tells `listener`, instead of stderr, of each connection PostgreSQL ended (a stop, a restart, a terminated
+ * backend), whether idle in the pool or held; answers how to stop telling it. PGlite has no connection to lose.
+ */
+export function onConnectionLost(db: Database, listener: (error: Error) => void): () => void {
+  const engine = engines.get(db);
+  if (!engine || 'pglite' in engine) return () => undefined;
+  engine.lostListeners.add(listener);
+  return () => engine.lostListeners.delete(listener);
 }
 
 /**

@@ -1,12 +1,13 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../app-context';
+import type { DatabaseOutage } from '../db/database-outage';
 
 // A load balancer's probe must get an answer soon, even from a database that has stopped answering.
 const HEALTH_WAIT_MS = 2_000;
 
 /** GET /api/health: 200 when the database answers a query, 503 when it fails or keeps silent. */
-export function healthRoutes(app: FastifyInstance, { db }: AppContext) {
+export function healthRoutes(app: FastifyInstance, { db }: AppContext, outage: DatabaseOutage) {
   app.get(
     '/api/health',
     { config: { access: 'public' }, schema: { hide: true }, logLevel: 'warn' },
@@ -18,7 +19,11 @@ export function healthRoutes(app: FastifyInstance, { db }: AppContext) {
       });
       const answered = db.execute(sql`select 1`).then(
         () => true,
-        () => false,
+        (error: unknown) => {
+          // a load balancer's probe alone (no request) shows the outage in the log too
+          outage.noteFailure(error);
+          return false;
+        },
       );
       const healthy = await Promise.race([answered, silent]);
       clearTimeout(timer);

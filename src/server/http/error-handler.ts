@@ -1,12 +1,27 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { ZodError } from 'zod';
 import { toFieldErrors } from '../../domain/http/field-errors';
+import {
+  DATABASE_RETRY_AFTER_SECONDS,
+  DATABASE_UNAVAILABLE_DETAIL,
+  SERVER_ERROR_DETAIL,
+} from '../../domain/http/server-errors';
+import type { DatabaseOutage } from '../db/database-outage';
 import { AppError } from './app-error';
 
-/** Every error leaves in DRF's shape; a stack trace never does. */
-export function installErrorHandler(app: FastifyInstance) {
+/**
+ * Every error leaves in DRF's shape; a stack trace never does. A database that cannot be reached answers 503,
+ * and only the outage's start and end are logged (`outage`), not each request.
+ */
+export function installErrorHandler(app: FastifyInstance, outage: DatabaseOutage) {
   app.setErrorHandler((error: FastifyError | AppError | ZodError, request, reply) => {
     if (error instanceof AppError) return reply.status(error.statusCode).send(error.body);
+    if (outage.noteFailure(error, { refused: true })) {
+      return reply
+        .status(503)
+        .header('Retry-After', String(DATABASE_RETRY_AFTER_SECONDS))
+        .send({ detail: DATABASE_UNAVAILABLE_DETAIL });
+    }
     if (error instanceof ZodError) return reply.status(400).send(toFieldErrors(error));
     const constraint = databaseConstraintMessage(error);
     if (constraint) return reply.status(400).send({ non_field_errors: [constraint] });
@@ -18,7 +33,7 @@ export function installErrorHandler(app: FastifyInstance) {
       return reply.status(statusCode).send({ detail });
     }
     request.log.error({ err: error }, 'request failed');
-    return reply.status(500).send({ detail: 'A server error occurred. Please try again later.' });
+    return reply.status(500).send({ detail: SERVER_ERROR_DETAIL });
   });
 }
 

@@ -5,6 +5,7 @@ import {
   type SkippedProblem,
 } from '../../domain/imports/import-answers';
 import type { ImportProblem } from '../../domain/imports/import-row';
+import { RUN_MESSAGES } from '../../domain/imports/import-texts';
 import { isMonitoringDatasetKey } from '../../domain/imports/monitoring-datasets';
 import type { Database } from '../db/client';
 import { rowsOf } from '../db/raw-results';
@@ -28,11 +29,18 @@ export const isCurrentTask = (run: Pick<ImportRunRow, 'id' | 'taskId' | 'claimId
 
 /**
  * Claims the oldest waiting run no live worker holds, with FOR UPDATE SKIP LOCKED so two servers never
- * claim the same run; null when there is none.
+ * claim the same run, for the server `ownerId`; null when there is none. A run taken from a worker that
+ * stopped beating starts over, and says so.
  */
-export async function claimRun(db: Database, staleAfterMs: number): Promise<ImportRunRow | null> {
+export async function claimRun(
+  db: Database,
+  staleAfterMs: number,
+  ownerId: string | null = null,
+): Promise<ImportRunRow | null> {
   const claimed = await db.execute(sql`
-    update ${importRuns} set heartbeat_at = now(), claim_id = gen_random_uuid()
+    update ${importRuns} set heartbeat_at = now(), claim_id = gen_random_uuid(), owner_id = ${ownerId},
+      current = case when heartbeat_at is null then current else 0 end,
+      error = case when heartbeat_at is null then error else ${RUN_MESSAGES.restarted} end
     where ${importRuns.id} = (
       select id from ${importRuns}
       where status = 'PROGRESS'
@@ -58,6 +66,20 @@ export async function touchRun(db: Database, run: ImportRunRow, current: number)
     .where(isCurrentTask(run))
     .returning({ id: importRuns.id });
   return touched.length > 0;
+}
+
+/**
+ * The runs a previous process of this server (`ownerId`) was working on when it stopped without letting
+ * them go (a crash): none is this process's yet, so each is claimable at once, from its first row, and says
+ * it is starting again. Answers their ids.
+ */
+export async function restartOwnRuns(db: Database, ownerId: string): Promise<number[]> {
+  const restarted = await db
+    .update(importRuns)
+    .set({ heartbeatAt: null, claimId: null, current: 0, error: RUN_MESSAGES.restarted })
+    .where(and(eq(importRuns.status, 'PROGRESS'), eq(importRuns.ownerId, ownerId)))
+    .returning({ id: importRuns.id });
+  return restarted.map((run) => run.id);
 }
 
 /** A run its worker let go of at shutdown: any worker claims it at once and starts it over. */

@@ -2,10 +2,19 @@ import type { FastifyBaseLogger } from 'fastify';
 import { PollingWorker, SHUTDOWN } from './polling-worker';
 import { RUN_MESSAGES } from '../../domain/imports/import-texts';
 import type { Database } from '../db/client';
+import type { DatabaseOutage } from '../db/database-outage';
 import type { ImportRunRow } from '../db/schema/imports';
 import { runImport, StagingLost } from '../imports/run-import';
 import { RunEndedElsewhere } from '../imports/run-state';
-import { claimRun, failRun, isPastTimeLimit, releaseRun, sweepStaged, touchRun } from '../imports/run-state';
+import {
+  claimRun,
+  failRun,
+  isPastTimeLimit,
+  releaseRun,
+  restartOwnRuns,
+  sweepStaged,
+  touchRun,
+} from '../imports/run-state';
 
 export interface ImportWorkerOptions {
   /** How long a run may take from being asked for to its end; past it the run ends in FAILURE. */
@@ -17,6 +26,9 @@ export interface ImportWorkerOptions {
   /** How often the worker looks for runs other servers asked for or left behind. */
   pollMs?: number;
   log?: Pick<FastifyBaseLogger, 'error' | 'info'>;
+  outage?: DatabaseOutage;
+  /** This server's id (server-id.ts): the runs it claims carry it, and on start it takes its own up at once. */
+  ownerId?: string;
 }
 
 const TIME_LIMIT = 'time limit';
@@ -32,18 +44,30 @@ const PROGRESS_WRITE_MS = 1000;
  */
 export class ImportWorker extends PollingWorker {
   readonly #db: Database;
-  readonly #options: Required<Omit<ImportWorkerOptions, 'log'>> & Pick<ImportWorkerOptions, 'log'>;
+  readonly #options: Required<Omit<ImportWorkerOptions, 'log' | 'outage' | 'ownerId'>> &
+    Pick<ImportWorkerOptions, 'log' | 'ownerId'>;
 
   constructor(db: Database, options: ImportWorkerOptions) {
     const all = { heartbeatMs: 5_000, staleAfterMs: 60_000, pollMs: 5_000, ...options };
-    super(all.pollMs, 'runs', options.log);
+    super(all.pollMs, 'runs', options.log, options.outage);
     this.#db = db;
     this.#options = all;
   }
 
+  /** Whether the runs a previous process of this server left behind have been taken up. */
+  #ownRunsRestarted = false;
+
   protected async drain(): Promise<void> {
+    const { ownerId, log } = this.#options;
+    if (ownerId && !this.#ownRunsRestarted) {
+      // a server that starts holds no run yet: those still under its id were its previous process's
+      const restarted = await restartOwnRuns(this.#db, ownerId);
+      this.#ownRunsRestarted = true;
+      if (restarted.length > 0)
+        log?.info({ runs: restarted }, 'import runs this server left behind start again');
+    }
     while (!this.stopped) {
-      const run = await claimRun(this.#db, this.#options.staleAfterMs);
+      const run = await claimRun(this.#db, this.#options.staleAfterMs, ownerId ?? null);
       if (!run) return sweepStaged(this.#db);
       await this.#work(run);
     }
@@ -71,7 +95,7 @@ export class ImportWorker extends PollingWorker {
         .then((ours) => {
           if (!ours) controller.abort(LOST);
         })
-        .catch((err) => log?.error({ err }, 'import worker: heartbeat failed'));
+        .catch((err) => this.logFailure(err, 'import worker: heartbeat failed'));
     };
     const heartbeat = setInterval(write, heartbeatMs);
     const progress = (rows: number) => {
@@ -87,7 +111,7 @@ export class ImportWorker extends PollingWorker {
         log?.info({ run: run.id }, 'import run ended or taken over elsewhere');
       } else if (err instanceof StagingLost) await releaseRun(db, run);
       else {
-        log?.error({ err, run: run.id }, 'import run failed');
+        this.logFailure(err, 'import run failed', { run: run.id });
         await failRun(db, run, { error: RUN_MESSAGES.unexpected });
       }
     } finally {

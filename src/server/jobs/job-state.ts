@@ -1,4 +1,4 @@
-import { and, eq, isNotNull, lt, sql } from 'drizzle-orm';
+import { and, eq, isNotNull, lt, ne, or, isNull, sql } from 'drizzle-orm';
 import { JOB_MESSAGES } from '../../domain/exports/export-jobs';
 import type { Database } from '../db/client';
 import { rowsOf } from '../db/raw-results';
@@ -15,11 +15,11 @@ import { jobs, type JobRow } from '../db/schema/jobs';
 const ofClaim = (job: Pick<JobRow, 'id' | 'claimId'>) =>
   and(eq(jobs.id, job.id), eq(jobs.status, 'PROGRESS'), eq(jobs.claimId, job.claimId ?? ''));
 
-/** Claims the oldest PENDING job; null when there is none. */
-export async function claimJob(db: Database): Promise<JobRow | null> {
+/** Claims the oldest PENDING job for the server `ownerId`; null when there is none. */
+export async function claimJob(db: Database, ownerId: string | null = null): Promise<JobRow | null> {
   const claimed = await db.execute(sql`
     update ${jobs} set status = 'PROGRESS', heartbeat_at = now(), started_at = now(),
-      claim_id = gen_random_uuid()
+      claim_id = gen_random_uuid(), owner_id = ${ownerId}
     where ${jobs.id} = (
       select id from ${jobs} where status = 'PENDING' order by id limit 1 for update skip locked)
     returning id`);
@@ -56,6 +56,7 @@ export async function finishJob(
       total: result.rows,
       filePath: result.filePath,
       fileName: result.fileName,
+      error: null,
       finishedAt: sql`now()`,
       expiresAt: sql`now() + make_interval(secs => ${result.retentionMs / 1000})`,
       heartbeatAt: null,
@@ -78,6 +79,45 @@ export async function failJob(db: Database, job: JobRow, error: string): Promise
     .update(jobs)
     .set({ status: 'FAILURE', error, finishedAt: sql`now()`, heartbeatAt: null })
     .where(ofClaim(job));
+}
+
+/**
+ * The jobs a previous process of this server (`ownerId`) was making when it stopped without letting them go
+ * (a crash): none is this process's yet, so each waits again (PENDING) to be made from the start, saying so.
+ */
+export async function restartOwnJobs(db: Database, ownerId: string): Promise<number[]> {
+  const restarted = await db
+    .update(jobs)
+    .set({
+      status: 'PENDING',
+      heartbeatAt: null,
+      claimId: null,
+      startedAt: null,
+      current: 0,
+      total: 0,
+      error: JOB_MESSAGES.startingAgain,
+    })
+    .where(and(eq(jobs.status, 'PROGRESS'), eq(jobs.ownerId, ownerId)))
+    .returning({ id: jobs.id });
+  return restarted.map((job) => job.id);
+}
+
+/**
+ * The ids of the jobs another server is making now: their files in a DATA_DIR it shares are its own,
+ * half-written on purpose.
+ */
+export async function othersJobsInProgress(db: Database, ownerId: string): Promise<Set<number>> {
+  const running = await db
+    .select({ id: jobs.id })
+    .from(jobs)
+    .where(and(eq(jobs.status, 'PROGRESS'), or(isNull(jobs.ownerId), ne(jobs.ownerId, ownerId))));
+  return new Set(running.map((job) => job.id));
+}
+
+/** The result files the jobs record, made whole. */
+export async function recordedFiles(db: Database): Promise<Set<string>> {
+  const recorded = await db.select({ filePath: jobs.filePath }).from(jobs).where(isNotNull(jobs.filePath));
+  return new Set(recorded.map((job) => job.filePath!));
 }
 
 /**

@@ -5,6 +5,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { PollingWorker, SHUTDOWN } from './polling-worker';
 import { JOB_MESSAGES, type JobKind } from '../../domain/exports/export-jobs';
 import type { Database } from '../db/client';
+import type { DatabaseOutage } from '../db/database-outage';
 import type { JobRow } from '../db/schema/jobs';
 import { JobFailure } from './job-failure';
 import { JOB_KIND_RUNNERS, type JobKindRunner } from './job-kinds';
@@ -13,7 +14,10 @@ import {
   failAbandonedJobs,
   failJob,
   finishJob,
+  othersJobsInProgress,
+  recordedFiles,
   releaseJob,
+  restartOwnJobs,
   takeExpiredFiles,
   touchJob,
 } from './job-state';
@@ -30,8 +34,11 @@ export interface JobWorkerOptions {
   /** Jobs this server works on at once. */
   lanes?: number;
   log?: Pick<FastifyBaseLogger, 'error' | 'info'>;
+  outage?: DatabaseOutage;
   /** How each kind of job makes its file: JOB_KIND_RUNNERS. */
   runners?: Record<JobKind, JobKindRunner>;
+  /** This server's id (server-id.ts): the jobs it claims carry it, and on start it takes its own up again. */
+  ownerId?: string;
 }
 
 const TIME_LIMIT = 'time limit';
@@ -45,7 +52,8 @@ const PROGRESS_WRITE_MS = 1000;
  */
 export class JobWorker extends PollingWorker {
   readonly #db: Database;
-  readonly #options: Required<Omit<JobWorkerOptions, 'log'>> & Pick<JobWorkerOptions, 'log'>;
+  readonly #options: Required<Omit<JobWorkerOptions, 'log' | 'outage' | 'ownerId'>> &
+    Pick<JobWorkerOptions, 'log' | 'ownerId'>;
 
   constructor(db: Database, options: JobWorkerOptions) {
     const all = {
@@ -56,13 +64,20 @@ export class JobWorker extends PollingWorker {
       runners: JOB_KIND_RUNNERS,
       ...options,
     };
-    super(all.pollMs, 'jobs', options.log);
+    super(all.pollMs, 'jobs', options.log, options.outage);
     this.#db = db;
     this.#options = all;
   }
 
+  /** Whether the jobs a previous process of this server left behind, and their files, have been seen to. */
+  #ownJobsRestarted = false;
+
   protected async drain(): Promise<void> {
-    const { filesDir } = this.#options;
+    const { filesDir, ownerId } = this.#options;
+    if (ownerId && !this.#ownJobsRestarted) {
+      await this.#restartOwnJobs(ownerId);
+      this.#ownJobsRestarted = true;
+    }
     const abandoned = await failAbandonedJobs(this.#db, this.#options.staleAfterMs);
     if (abandoned.length > 0) {
       // a server that died mid-job left its file half-written, under a name no job records
@@ -79,12 +94,32 @@ export class JobWorker extends PollingWorker {
     // product is sized for has two cores; a third job waits for a lane)
     const lane = async () => {
       while (!this.stopped) {
-        const job = await claimJob(this.#db);
+        const job = await claimJob(this.#db, this.#options.ownerId ?? null);
         if (!job) return;
         await this.#work(job);
       }
     };
     await Promise.all(Array.from({ length: this.#options.lanes }, lane));
+  }
+
+  /**
+   * A server that starts is making no file yet: the jobs still under its id start again, and the files in
+   * DATA_DIR/jobs that no job records were half-written when a previous process stopped (save those of
+   * jobs another server sharing the folder is making).
+   */
+  async #restartOwnJobs(ownerId: string): Promise<void> {
+    const { filesDir, log } = this.#options;
+    const restarted = await restartOwnJobs(this.#db, ownerId);
+    if (restarted.length > 0) log?.info({ jobs: restarted }, 'jobs this server left behind start again');
+    const names = await readdir(filesDir).catch(() => [] as string[]);
+    if (names.length === 0) return;
+    const recorded = await recordedFiles(this.#db);
+    const othersRunning = await othersJobsInProgress(this.#db, ownerId);
+    for (const name of names) {
+      const jobId = Number(/^[a-z-]+-(\d+)-/.exec(name)?.[1]);
+      if (recorded.has(name) || othersRunning.has(jobId)) continue;
+      await rm(path.join(filesDir, name), { force: true });
+    }
   }
 
   async #work(job: JobRow): Promise<void> {
@@ -107,7 +142,7 @@ export class JobWorker extends PollingWorker {
         .then((ours) => {
           if (!ours) controller.abort(LOST);
         })
-        .catch((err) => log?.error({ err }, 'job worker: heartbeat failed'));
+        .catch((err) => this.logFailure(err, 'job worker: heartbeat failed'));
     };
     const heartbeat = setInterval(write, heartbeatMs);
     // a name the server makes, never one a user sent
@@ -141,7 +176,7 @@ export class JobWorker extends PollingWorker {
         log?.info({ job: job.id, reason: err.message }, 'job refused');
         await failJob(db, job, err.message);
       } else {
-        log?.error({ err, job: job.id }, 'job failed');
+        this.logFailure(err, 'job failed', { job: job.id });
         await failJob(db, job, JOB_MESSAGES.unexpected);
       }
     } finally {

@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
+import type { DatabaseOutage } from '../db/database-outage';
 
 /** The reason a piece of work is aborted with when its server stops. */
 export const SHUTDOWN = 'shutdown';
@@ -22,7 +23,15 @@ export abstract class PollingWorker {
     /** What the worker looks for, in its log: 'runs', 'jobs'. */
     private readonly looksFor: string,
     protected readonly log?: Pick<FastifyBaseLogger, 'error' | 'info'>,
+    /** Where a database that cannot be reached is told, logged once an outage rather than at each poll. */
+    private readonly outage?: DatabaseOutage,
   ) {}
+
+  /** Logs a failure, unless it is the database's being unavailable, which the outage logs once. */
+  protected logFailure(err: unknown, message: string, fields: Record<string, unknown> = {}): void {
+    if (this.outage?.noteFailure(err)) return;
+    this.log?.error({ err, ...fields }, message);
+  }
 
   protected get stopped(): boolean {
     return this.#stopped;
@@ -46,7 +55,7 @@ export abstract class PollingWorker {
       return;
     }
     this.#draining = this.drain()
-      .catch((err) => this.log?.error({ err }, `worker: looking for ${this.looksFor} failed`))
+      .catch((err) => this.logFailure(err, `worker: looking for ${this.looksFor} failed`))
       .finally(() => {
         this.#draining = null;
         if (this.#wakeAgain) {

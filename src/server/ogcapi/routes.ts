@@ -8,7 +8,13 @@ import {
 import { featureJsonSchema } from '../../domain/ogcapi/feature-schema';
 import { OGC_API_PATH, ogcHref } from '../../domain/ogcapi/links';
 import { parseItemsQuery, plainResourceQuery } from '../../domain/ogcapi/query-parameters';
+import {
+  DATABASE_RETRY_AFTER_SECONDS,
+  DATABASE_UNAVAILABLE_DETAIL,
+  SERVER_ERROR_DETAIL,
+} from '../../domain/http/server-errors';
 import type { AppContext } from '../app-context';
+import type { DatabaseOutage } from '../db/database-outage';
 import type { AnswerCache } from '../http/answer-cache';
 import { checkMayRead, ogcCallerOf, type OgcCaller } from './access';
 import { collectionDataAreas } from './collection-sources';
@@ -55,7 +61,12 @@ function collectionOf(raw: string): OgcCollectionId {
  * under /api, so the API's access hook leaves them alone: each handler resolves its caller (access.ts) first,
  * then negotiates the encoding, checks the request and answers. Errors leave as OGC exception documents.
  */
-export function ogcApiRoutes(app: FastifyInstance, { db, config }: AppContext, answers: AnswerCache) {
+export function ogcApiRoutes(
+  app: FastifyInstance,
+  { db, config }: AppContext,
+  answers: AnswerCache,
+  outage: DatabaseOutage,
+) {
   const policy = {
     db,
     tokens: { idleMinutes: config.tokenIdleMinutes, maxAgeHours: config.tokenMaxAgeHours },
@@ -66,15 +77,18 @@ export function ogcApiRoutes(app: FastifyInstance, { db, config }: AppContext, a
   app.register(
     async (scope) => {
       scope.setErrorHandler((error: FastifyError | OgcError, request, reply) => {
+        const unavailable = !(error instanceof OgcError) && outage.noteFailure(error, { refused: true });
         const ogcError =
           error instanceof OgcError
             ? error
-            : error.statusCode && error.statusCode >= 400 && error.statusCode < 500
-              ? new OgcError(error.statusCode, 'InvalidRequest', error.message)
-              : null;
+            : unavailable
+              ? new OgcError(503, 'ServiceUnavailable', DATABASE_UNAVAILABLE_DETAIL)
+              : error.statusCode && error.statusCode >= 400 && error.statusCode < 500
+                ? new OgcError(error.statusCode, 'InvalidRequest', error.message)
+                : null;
         if (!ogcError) request.log.error({ err: error }, 'OGC API request failed');
-        const answered =
-          ogcError ?? new OgcError(500, 'ServerError', 'A server error occurred. Please try again later.');
+        const answered = ogcError ?? new OgcError(500, 'ServerError', SERVER_ERROR_DETAIL);
+        if (unavailable) reply.header('Retry-After', String(DATABASE_RETRY_AFTER_SECONDS));
         if (answered.statusCode === 401) reply.header('www-authenticate', 'Token');
         reply.status(answered.statusCode);
         if (errorFormatOf(request) === 'html')

@@ -1,6 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import type { FastifyBaseLogger } from 'fastify';
 import pg from 'pg';
 import pino from 'pino';
 import { buildApp } from '../app';
@@ -40,10 +41,11 @@ export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
 
 export async function createTestApp(
   overrides: Partial<ServerConfig> = {},
-  options: { importWorker?: boolean } = {},
+  // logger: a test that reads what the server logs
+  options: { importWorker?: boolean; logger?: FastifyBaseLogger } = {},
 ) {
   const handle = await openTestDatabase();
-  const logger = pino({ level: process.env.TEST_LOG ?? 'silent' });
+  const logger = options.logger ?? pino({ level: process.env.TEST_LOG ?? 'silent' });
   await prepareDatabase(handle, { seedDemoData: false, logger });
   const dataDir = mkdtempSync(path.join(tmpdir(), 'basin-dms-test-'));
   const config: ServerConfig = {
@@ -61,7 +63,7 @@ export async function createTestApp(
     from: config.mailFrom,
     logger,
   });
-  const app = await buildApp({ db: handle.db, config, mailer }, { logger, ...options });
+  const app = await buildApp({ db: handle.db, config, mailer }, { ...options, logger });
   return {
     app,
     db: handle.db,

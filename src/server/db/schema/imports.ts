@@ -107,6 +107,8 @@ export const importRuns = pgTable(
     heartbeatAt: timestamp('heartbeat_at', { withTimezone: true }),
     /** Set anew by each claim: a worker whose claim was taken over changes nothing more. */
     claimId: uuid('claim_id'),
+    /** The server (its DATA_DIR's server id) whose worker claimed the run: on start it takes its own up at once. */
+    ownerId: uuid('owner_id'),
     finishedAt: timestamp('finished_at', { withTimezone: true }),
   },
   (table) => [

@@ -25,6 +25,8 @@ export const jobs = pgTable(
     startedAt: timestamp('started_at', { withTimezone: true }),
     heartbeatAt: timestamp('heartbeat_at', { withTimezone: true }),
     claimId: uuid('claim_id'),
+    /** The server (its DATA_DIR's server id) whose worker claimed the job: on start it takes its own up at once. */
+    ownerId: uuid('owner_id'),
     finishedAt: timestamp('finished_at', { withTimezone: true }),
     expiresAt: timestamp('expires_at', { withTimezone: true }),
   },

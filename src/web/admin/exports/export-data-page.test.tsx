@@ -2,6 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { JOB_MESSAGES } from '../../../domain/exports/export-jobs';
+import { DATABASE_UNAVAILABLE_DETAIL } from '../../../domain/http/server-errors';
 import { saveFile } from '../../components/save-file';
 import { buildUser } from '../../testing/factories';
 import { stubApi } from '../../testing/fake-api';
@@ -269,6 +271,41 @@ describe('/adminexportdata', () => {
     expect(await screen.findByText('DataExport.xlsx saved.', {}, { timeout: 3000 })).toBeInTheDocument();
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     expect(polls).toBe(2);
+  });
+
+  it('says when the export is starting again after the server restarted, then saves the file', async () => {
+    const user = userEvent.setup();
+    stubApi({
+      ...listAnswers(),
+      'POST /api/dataexport/water-level-data': { status: 202, body: { id: 7 } },
+      'GET /api/jobs/7': jobPolls(
+        buildJob({ status: 'PENDING', current: 0, total: 0, error: JOB_MESSAGES.startingAgain }),
+        buildJob({ status: 'SUCCESS', current: 4800, total: 4800, file_name: 'DataExport.xlsx' }),
+      ),
+      'GET /api/jobs/7/file': { status: 200, body: 'the workbook' },
+    });
+    show();
+    await user.click(await screen.findByRole('checkbox', { name: 'Include Madera Subbasin GSP' }));
+    await screen.findByRole('combobox', { name: 'Water Year' });
+    await user.click(exportButton());
+    expect(await screen.findByText(JOB_MESSAGES.startingAgain)).toBeInTheDocument();
+    expect(await screen.findByText('DataExport.xlsx saved.', {}, { timeout: 3000 })).toBeInTheDocument();
+    expect(screen.queryByText(JOB_MESSAGES.startingAgain)).not.toBeInTheDocument();
+  });
+
+  it("says the database is unavailable when the server answers 503, with 'Try again'", async () => {
+    const user = userEvent.setup();
+    stubApi({
+      ...listAnswers(),
+      'POST /api/dataexport/water-level-data': { status: 503, body: { detail: DATABASE_UNAVAILABLE_DETAIL } },
+    });
+    show();
+    await user.click(await screen.findByRole('checkbox', { name: 'Include Chowchilla Subbasin GSP' }));
+    await screen.findByRole('combobox', { name: 'Water Year' });
+    await user.click(exportButton());
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(`The export failed. ${DATABASE_UNAVAILABLE_DETAIL}`);
+    expect(within(alert).getByRole('button', { name: 'Try again' })).toBeInTheDocument();
   });
 
   it('says when the server cannot be reached', async () => {

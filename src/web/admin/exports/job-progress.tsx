@@ -61,6 +61,8 @@ export function JobProgress({
       <Typography role="status" aria-live="polite" variant="body2" color="text.secondary">
         {text}
       </Typography>
+      {/* before it ends, a job's error says it is starting again after its server restarted */}
+      {state.phase === 'running' && state.job.error && <Alert severity="info">{state.job.error}</Alert>}
       {state.phase === 'failed' && (
         <Alert
           severity="error"

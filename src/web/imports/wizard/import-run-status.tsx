@@ -45,6 +45,8 @@ function RunProgress({ view }: { view: ImportRunView }) {
  */
 export function ImportRunStatus({ view }: { view: ImportRunView }) {
   const failure = view.refusal ?? (view.status === IMPORT_RUN_STATUS.failure ? view.run?.error : null);
+  // in PROGRESS, the run's error says it is starting again after its server stopped
+  const note = view.active && view.run?.status === IMPORT_RUN_STATUS.progress ? view.run.error : null;
   return (
     <Stack spacing={1}>
       <Stack direction="row" spacing={1} role="status" aria-live="polite" sx={{ alignItems: 'center' }}>
@@ -57,6 +59,7 @@ export function ImportRunStatus({ view }: { view: ImportRunView }) {
         </Typography>
       </Stack>
       {failure && <Alert severity="error">{failure}</Alert>}
+      {note && <Alert severity="info">{note}</Alert>}
       {view.unreachable && <Alert severity="warning">{WIZARD_TEXTS.unreachable}</Alert>}
       {view.active && <RunProgress view={view} />}
     </Stack>

@@ -4,7 +4,7 @@ import { useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { SessionUser } from '../../../domain/accounts/session-user';
 import type { ImportRunState } from '../../../domain/imports/import-answers';
-import { IMPORT_TEXTS } from '../../../domain/imports/import-texts';
+import { IMPORT_TEXTS, RUN_MESSAGES } from '../../../domain/imports/import-texts';
 import { buildUser } from '../../testing/factories';
 import type { FakeAnswer, FakeCall } from '../../testing/fake-api';
 import { renderRoutes } from '../../testing/render-app';
@@ -296,6 +296,34 @@ describe('validating and importing a file', () => {
     const checks = callsTo(api, RUN_STATE_PATH).length;
     await act(() => vi.advanceTimersByTimeAsync(3000));
     expect(callsTo(api, RUN_STATE_PATH)).toHaveLength(checks);
+  }, 20_000);
+
+  it('says a run is starting again from the first row when its server stopped during it', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    answerImport({
+      [`GET ${RUN_STATE_PATH}`]: inTurn(
+        runState({ current: 38_600, total: 100_000 }),
+        runState({ current: 0, total: 100_000, error: RUN_MESSAGES.restarted }),
+        runState({ status: 'SUCCESS', current: 100_000, total: 100_000, loaded: 100_000 }),
+      ),
+    });
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    await openWizard();
+    await screen.findByText('Kings GSP');
+    await user.upload(fileInput(), levels());
+    await user.click(beginButton());
+    await act(() => vi.advanceTimersByTimeAsync(3000));
+    expect(await screen.findByText('38600 / 100000')).toBeInTheDocument();
+    expect(screen.queryByText(RUN_MESSAGES.restarted)).not.toBeInTheDocument();
+
+    await act(() => vi.advanceTimersByTimeAsync(1000));
+    expect(await screen.findByText(RUN_MESSAGES.restarted)).toBeInTheDocument();
+    expect(screen.getByText('0 / 100000')).toBeInTheDocument();
+    expect(statusLine()).toHaveTextContent('Status: PROGRESS');
+
+    await act(() => vi.advanceTimersByTimeAsync(1000));
+    await waitFor(() => expect(statusLine()).toHaveTextContent('Status: SUCCESS'));
+    expect(screen.queryByText(RUN_MESSAGES.restarted)).not.toBeInTheDocument();
   }, 20_000);
 
   it('refreshes the import status after SUCCESS', async () => {
