@@ -17,7 +17,7 @@ export const IDEMPOTENCY_MESSAGES = {
   invalid: 'The Idempotency-Key header is 1 to 200 visible characters.',
   usedByAnother: 'This Idempotency-Key was used by another user.',
   usedForAnotherEntry:
-    'This Idempotency-Key was used for another entry with different values: nothing was stored. Send this entry with a new key.',
+    'This Idempotency-Key was already used for another entry with different values: nothing was stored.',
 } as const;
 
 const KEY = /^[\x21-\x7e]{1,200}$/;
