@@ -126,7 +126,23 @@ test.describe('the user administration screens', () => {
 
     await page.goto(`/adminusers/${id}`);
     await page.getByRole('link', { name: 'Reset Password' }).click();
+    // issue 30: the strength is shown as it is typed, and a weak password is refused with why
+    const meter = page.getByRole('status').filter({ hasText: /^Password strength/ });
+    await page.getByLabel('New Password', { exact: true }).fill('abcdefgh1234');
+    await expect(meter).toContainText(
+      /^Password strength: Weak\. This password is too easy to guess\. Common sequences/,
+    );
+    await page.getByLabel('Retype New Password').fill('abcdefgh1234');
+    await page.getByRole('button', { name: 'Set Password' }).click();
+    await expect(page.getByLabel('New Password', { exact: true })).toHaveAttribute('aria-invalid', 'true');
+    await expect(
+      page.getByText(
+        'This password is too easy to guess. Common sequences like "abc" or "123" are easy to guess. Hint: Add more words that are less common. Avoid common character sequences.',
+        { exact: true },
+      ),
+    ).toBeVisible();
     await page.getByLabel('New Password', { exact: true }).fill('Recovered-Wellfield-36');
+    await expect(meter).toHaveText('Password strength: Very strong.');
     await page.getByLabel('Retype New Password').fill('Recovered-Wellfield-36');
     await page.getByRole('button', { name: 'Set Password' }).click();
     await expect(page).toHaveURL(new RegExp(`/adminusers/${id}$`));

@@ -138,3 +138,54 @@ test.describe('entries made offline', () => {
     }
   });
 });
+
+test.describe('an entry whose Idempotency-Key the server already has for other values', () => {
+  test.use({ account: ADMIN });
+
+  test('is kept in the outbox, marked refused with the server’s message, and nothing more is stored', async ({
+    page,
+    request,
+    signedInContexts,
+  }) => {
+    const token = await signedInContexts.tokenOf(ADMIN);
+    const well = await newWell(request, token);
+    // before the entry's own request reaches the server, another create with its key and other values
+    // is stored (as a lost answer and a changed entry would leave it)
+    let key = '';
+    await page.route(/\/api\/maintenancelog\/$/, async (route) => {
+      if (route.request().method() === 'POST' && !key) {
+        key = route.request().headers()['idempotency-key'];
+        const earlier = await request.post('/api/maintenancelog/', {
+          headers: { authorization: `Token ${token}`, 'idempotency-key': key },
+          data: {
+            well: well.id,
+            date: '2025-07-01',
+            performedby: 'Earlier Crew',
+            description: 'First values',
+          },
+        });
+        expect(earlier.status(), await earlier.text()).toBe(201);
+      }
+      await route.continue();
+    });
+
+    await page.goto(`/maintenanceform?well=${well.id}`);
+    await page.getByRole('textbox', { name: 'Date', exact: true }).fill('2025-07-02');
+    await page.getByRole('textbox', { name: 'Performed By' }).fill('Field Crew 5');
+    await page.getByRole('textbox', { name: 'Description' }).fill('Other values');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect(page).toHaveURL(new RegExp(`/welldetail/${well.id}$`));
+
+    const row = page.getByRole('row', { name: /Field Crew 5/ });
+    await expect(
+      row.getByRole('cell', {
+        name: 'Refused This Idempotency-Key was already used for another entry with different values: nothing was stored.',
+        exact: true,
+      }),
+    ).toBeVisible();
+    await expect(row).toContainText('Other values');
+    expect(key).not.toBe('');
+    const stored = await entriesOf<{ description: string }>(request, token, '/api/maintenancelog/', well.id);
+    expect(stored.map((entry) => entry.description)).toEqual(['First values']);
+  });
+});

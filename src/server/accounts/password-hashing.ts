@@ -1,6 +1,6 @@
 import { hash, verify } from '@node-rs/argon2';
-import { dictionary } from '@zxcvbn-ts/language-common';
-import { passwordProblems, type PasswordOwner } from '../../domain/accounts/password-rules';
+import { newPasswordProblems } from '../../domain/accounts/password-estimator';
+import type { PasswordOwner } from '../../domain/accounts/password-rules';
 import type { UserRow } from '../db/schema/accounts';
 import { AppError } from '../http/app-error';
 
@@ -24,8 +24,6 @@ export function verifyDecoy(password: string): Promise<boolean> {
   return decoyHash.then((decoy) => verifyPassword(decoy, password));
 }
 
-const commonPasswords = new Set(dictionary['passwords-common'] as string[]);
-
 /** The names and address a password of this stored user must not resemble. */
 export const passwordOwnerOf = (user: UserRow): PasswordOwner => ({
   email: user.email,
@@ -33,8 +31,11 @@ export const passwordOwnerOf = (user: UserRow): PasswordOwner => ({
   last_name: user.lastName,
 });
 
-/** The server's password rules; a broken one answers 400 naming the field the password came in. */
+/**
+ * The rules of a new password, strength included (newPasswordProblems); a broken one answers 400 naming
+ * the field the password came in, with the reason and a hint.
+ */
 export function assertStrongPassword(field: string, password: string, owner: PasswordOwner): void {
-  const problems = passwordProblems(password, owner, (candidate) => commonPasswords.has(candidate));
+  const problems = newPasswordProblems(password, owner);
   if (problems.length) throw AppError.badRequest({ [field]: problems });
 }

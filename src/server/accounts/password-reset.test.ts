@@ -7,6 +7,10 @@ import { passwordResetTokens } from '../db/schema/accounts';
 import { buildUser, signInAs, TEST_PASSWORD } from '../test-support/factories';
 import { createTestApp, type TestApp } from '../test-support/test-app';
 
+/** Issue 30: what a password of one repeated character is refused with. */
+const TOO_EASY_TO_GUESS =
+  'This password is too easy to guess. Repeated characters like "aaa" are easy to guess. Hint: Add more words that are less common. Avoid repeated words and characters.';
+
 const RESET_SENT =
   'A password reset email has been sent to the specified email address. If a user with this address exists then you will receive instructions on how to reset. If you do not receive an email within five minutes check your spam folder.';
 const INVALID_LINK = 'This password reset link is invalid or has expired. Please request a new one.';
@@ -215,6 +219,9 @@ describe('POST /api/auth/password/reset/confirm/', () => {
     const numeric = await confirmReset(testApp, link, '20251001093000');
     expect(numeric.statusCode).toBe(400);
     expect(numeric.json()).toEqual({ new_password1: ['This password is entirely numeric.'] });
+    const repeated = await confirmReset(testApp, link, ' '.repeat(12));
+    expect(repeated.statusCode).toBe(400);
+    expect(repeated.json()).toEqual({ new_password1: [TOO_EASY_TO_GUESS] });
 
     expect((await confirmReset(testApp, link)).statusCode).toBe(200);
   });

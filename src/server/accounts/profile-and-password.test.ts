@@ -2,6 +2,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildUser, signInAs, signedInUser, TEST_PASSWORD } from '../test-support/factories';
 import { createTestApp, type TestApp } from '../test-support/test-app';
 
+/** Issue 30: what a password of one repeated character is refused with. */
+const TOO_EASY_TO_GUESS =
+  'This password is too easy to guess. Repeated characters like "aaa" are easy to guess. Hint: Add more words that are less common. Avoid repeated words and characters.';
+
 let testApp: TestApp;
 beforeAll(async () => {
   // Slowed attempts wait a millisecond, so the lock test takes no seconds.
@@ -158,6 +162,8 @@ describe('POST /api/auth/password/', () => {
     ['entirely numeric', '48151623420', 'This password is entirely numeric.'],
     ['common', 'qwerty123', 'This password is too common.'],
     ['too similar to the last name', 'Fairweather-88', 'This password is too similar to the last name.'],
+    ['twelve a’s', 'aaaaaaaaaaaa', TOO_EASY_TO_GUESS],
+    ['twelve spaces', ' '.repeat(12), TOO_EASY_TO_GUESS],
   ])('refuses a new password that is %s, keeping the old one', async (_rule, newPassword, message) => {
     const user = await buildUser(testApp.db, { lastName: 'Fairweather' });
     const headers = await signInAs(testApp, user.email);
@@ -349,6 +355,8 @@ describe('POST /api/auth/password/', () => {
     ['entirely numeric', '48151623420', 'This password is entirely numeric.'],
     ['common', 'qwerty123', 'This password is too common.'],
     ['too similar to the last name', 'Fairweather-88', 'This password is too similar to the last name.'],
+    ['twelve a’s', 'aaaaaaaaaaaa', TOO_EASY_TO_GUESS],
+    ['twelve spaces', ' '.repeat(12), TOO_EASY_TO_GUESS],
   ])('refuses a new password that is %s, keeping the old one', async (_rule, newPassword, message) => {
     const user = await buildUser(testApp.db, { lastName: 'Fairweather' });
     const headers = await signInAs(testApp, user.email);

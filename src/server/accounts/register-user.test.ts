@@ -6,6 +6,10 @@ import { users } from '../db/schema/accounts';
 import { buildAgency, buildUser, signInAs, TEST_PASSWORD } from '../test-support/factories';
 import { createTestApp, type TestApp } from '../test-support/test-app';
 
+/** Issue 30: what a password of one repeated character is refused with. */
+const TOO_EASY_TO_GUESS =
+  'This password is too easy to guess. Repeated characters like "aaa" are easy to guess. Hint: Add more words that are less common. Avoid repeated words and characters.';
+
 let testApp: TestApp;
 let administrator: Awaited<ReturnType<typeof buildUser>>;
 let representative: Awaited<ReturnType<typeof buildUser>>;
@@ -244,6 +248,8 @@ describe('POST /api/auth/users/create/', () => {
       'This password is too common.',
     ],
     ['common (qwerty123)', { password: 'qwerty123', password2: 'qwerty123' }, 'This password is too common.'],
+    ['twelve a’s', { password: 'aaaaaaaaaaaa', password2: 'aaaaaaaaaaaa' }, TOO_EASY_TO_GUESS],
+    ['twelve spaces', { password: ' '.repeat(12), password2: ' '.repeat(12) }, TOO_EASY_TO_GUESS],
   ])('refuses a password that is %s', async (_rule, overrides, message) => {
     const payload = registration(overrides);
     const response = await register(payload);

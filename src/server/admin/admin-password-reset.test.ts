@@ -3,6 +3,10 @@ import { ADMIN_PASSWORD_TEXTS } from '../../domain/admin/admin-password-reset';
 import { buildUser, signInAs, signedInUser, TEST_PASSWORD } from '../test-support/factories';
 import { createTestApp, type TestApp } from '../test-support/test-app';
 
+/** Issue 30: what a password of one repeated character is refused with. */
+const TOO_EASY_TO_GUESS =
+  'This password is too easy to guess. Repeated characters like "aaa" are easy to guess. Hint: Add more words that are less common. Avoid repeated words and characters.';
+
 type Headers = { authorization: string };
 let testApp: TestApp;
 let admin: Headers;
@@ -77,6 +81,9 @@ describe('an administrator setting a user password', () => {
     expect(differing.json()).toEqual({ new_password2: ['Passwords do not match'] });
     const numeric = await confirm({ id: user.id, token, ...passwords('31415926535') });
     expect(numeric.json()).toEqual({ new_password1: ['This password is entirely numeric.'] });
+    const repeated = await confirm({ id: user.id, token, ...passwords('aaaaaaaaaaaa') });
+    expect(repeated.statusCode).toBe(400);
+    expect(repeated.json()).toEqual({ new_password1: [TOO_EASY_TO_GUESS] });
     const crossed = await confirm({ id: other.id, token, ...passwords() });
     expect(crossed.statusCode).toBe(400);
     expect(crossed.json()).toEqual({ non_field_errors: [ADMIN_PASSWORD_TEXTS.tokenRefused] });

@@ -16,6 +16,10 @@ import {
 } from '../test-support/factories';
 import { createTestApp, type TestApp } from '../test-support/test-app';
 
+/** Issue 30: what a password of one repeated character is refused with. */
+const TOO_EASY_TO_GUESS =
+  'This password is too easy to guess. Repeated characters like "aaa" are easy to guess. Hint: Add more words that are less common. Avoid repeated words and characters.';
+
 type Headers = { authorization: string };
 let testApp: TestApp;
 let admin: { user: Awaited<ReturnType<typeof buildUser>>; headers: Headers };
@@ -243,6 +247,7 @@ describe('validation of the user form', () => {
     ['entirely numeric', '31415926535', 'This password is entirely numeric.'],
     ['common', 'password123', 'This password is too common.'],
     ['too similar to the first name', 'Octavia-Wells-1', 'This password is too similar to the first name.'],
+    ['twelve a’s', 'aaaaaaaaaaaa', TOO_EASY_TO_GUESS],
   ])('refuses a password that is %s', async (_rule, password, message) => {
     const body = newUser({ password, password2: password });
     const response = await post(body);

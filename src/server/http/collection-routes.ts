@@ -7,7 +7,13 @@ import { actorOf, type Access } from './access';
 import { unknownFieldErrors } from '../../domain/http/unknown-fields';
 import { AppError } from './app-error';
 import { assertRecordBody } from './record-body';
-import { IDEMPOTENCY_MESSAGES, idempotencyKeyOf, isIdempotencyClash } from './idempotency';
+import {
+  bodyFingerprint,
+  IDEMPOTENCY_MESSAGES,
+  idempotencyKeyOf,
+  isIdempotencyClash,
+  type KeyedRecord,
+} from './idempotency';
 
 /** OPTIONS metadata of one field, as DRF describes it under actions.POST. */
 export interface FieldDescription {
@@ -23,8 +29,8 @@ export interface CollectionCall {
   db: Database;
   actor: UserRow;
   query: Record<string, string | undefined>;
-  /** The create's Idempotency-Key, for a collection that takes them, to be stored with the record. */
-  idempotencyKey?: string;
+  /** A create's Idempotency-Key and its body's fingerprint, for a collection taking keys, to store. */
+  idempotency?: { key: string; fingerprint: string };
 }
 
 /** One REST collection of spec 1 §7 / 2 §7: list, one, create, update, delete and OPTIONS. */
@@ -52,9 +58,9 @@ export interface Collection<Record> {
   create(call: CollectionCall, body: unknown): Promise<Record | Record[]>;
   /**
    * Creates take an `Idempotency-Key` header (idempotency.ts): the record the caller made with that key,
-   * which is answered again instead of a second being made.
+   * which is answered again instead of a second being made, and the fingerprint it was made with.
    */
-  createdWithKey?(call: CollectionCall, key: string): Promise<Record | undefined>;
+  createdWithKey?(call: CollectionCall, key: string): Promise<KeyedRecord<Record> | undefined>;
   update(call: CollectionCall, id: number, body: unknown, partial: boolean): Promise<Record | undefined>;
   remove(call: CollectionCall, id: number): Promise<boolean>;
 }
@@ -125,22 +131,25 @@ export function collectionRoutes<Record>(app: FastifyInstance, db: Database, col
     await assertKnownFields(request.body);
     return withChangeActor(db, actor, (tx) => work({ ...call(request), db: tx }));
   };
-  const create = (request: FastifyRequest, idempotencyKey?: string) =>
-    inChange(request, (c) =>
-      collection.create({ ...c, idempotencyKey }, acceptForeignKeyAliases(request.body)),
-    );
+  const create = (request: FastifyRequest, idempotency?: CollectionCall['idempotency']) =>
+    inChange(request, (c) => collection.create({ ...c, idempotency }, acceptForeignKeyAliases(request.body)));
   app.post(`${base}/`, write, async (request, reply) => {
     const key = collection.createdWithKey && idempotencyKeyOf(request);
     if (!key) return reply.status(201).send(await create(request));
+    const fingerprint = bodyFingerprint(request.body);
     const earlier = () => collection.createdWithKey!(call(request), key);
-    const answer = async (record: Record | undefined) => {
-      if (!record) throw new AppError(409, { detail: IDEMPOTENCY_MESSAGES.usedByAnother });
-      return reply.status(201).send(record);
+    const answer = async (made: KeyedRecord<Record> | undefined) => {
+      if (!made) throw new AppError(409, { detail: IDEMPOTENCY_MESSAGES.usedByAnother });
+      // records made before fingerprints were kept have none: they are answered as before
+      if (made.fingerprint !== null && made.fingerprint !== fingerprint) {
+        throw new AppError(422, { detail: IDEMPOTENCY_MESSAGES.usedForAnotherEntry });
+      }
+      return reply.status(201).send(made.record);
     };
     const made = await earlier();
     if (made) return answer(made);
     try {
-      return reply.status(201).send(await create(request, key));
+      return reply.status(201).send(await create(request, { key, fingerprint }));
     } catch (error) {
       // the same create, sent again before the first was stored, waited for it and found its key taken
       if (isIdempotencyClash(error)) return answer(await earlier());

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
 import { AppError } from './app-error';
 
@@ -6,12 +7,17 @@ import { AppError } from './app-error';
  * offline queue replayed by a second tab) names it with an `Idempotency-Key` header; the record made
  * with that key is answered again instead of a second one being stored. Each table that takes keys keeps
  * them in a unique `idempotency_key` column, so two requests racing with one key store one record.
+ * Beside it, the fingerprint of the body that made the record: a key sent again with another body is
+ * refused with 422 and nothing stored (issue 30), as the IETF Idempotency-Key draft has it, instead of
+ * answering the first record and dropping the new values.
  */
 export const IDEMPOTENCY_HEADER = 'idempotency-key';
 
 export const IDEMPOTENCY_MESSAGES = {
   invalid: 'The Idempotency-Key header is 1 to 200 visible characters.',
   usedByAnother: 'This Idempotency-Key was used by another user.',
+  usedForAnotherEntry:
+    'This Idempotency-Key was already used for another entry with different values: nothing was stored.',
 } as const;
 
 const KEY = /^[\x21-\x7e]{1,200}$/;
@@ -36,4 +42,28 @@ export function isIdempotencyClash(error: unknown): boolean {
     if (current.code === '23505') return /idempotency_key/.test(current.constraint ?? '');
   }
   return false;
+}
+
+/** A value with its objects' names in one order, so bodies that differ only in that order match. */
+function canonical(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(canonical);
+  if (!value || typeof value !== 'object') return value;
+  return Object.fromEntries(
+    Object.keys(value)
+      .sort()
+      .map((name) => [name, canonical((value as Record<string, unknown>)[name])]),
+  );
+}
+
+/** The fingerprint of a create's body: the SHA-256 of its canonical JSON. */
+export function bodyFingerprint(body: unknown): string {
+  return createHash('sha256')
+    .update(JSON.stringify(canonical(body ?? {})))
+    .digest('hex');
+}
+
+/** A record made with a key, and the fingerprint of the body that made it (none for older records). */
+export interface KeyedRecord<Record> {
+  record: Record;
+  fingerprint: string | null;
 }

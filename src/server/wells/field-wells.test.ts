@@ -1,7 +1,7 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { changeHistory } from '../db/schema/history';
-import { pumpTests } from '../db/schema/wells';
+import { pumpTests, wells } from '../db/schema/wells';
 import { associate, buildGsp, buildUser, signedInUser, signInAs } from '../test-support/factories';
 import { createTestApp, type TestApp } from '../test-support/test-app';
 import { IDEMPOTENCY_MESSAGES } from '../http/idempotency';
@@ -224,6 +224,53 @@ describe('Idempotency-Key', () => {
     expect(second.json()).toEqual(first.json());
     const stored = await testApp.db.select().from(pumpTests).where(eq(pumpTests.well, well.id));
     expect(stored).toHaveLength(1);
+  });
+
+  it('refuses the key sent again with another body, stores nothing, and still answers the first body', async () => {
+    const well = await newWell(representative);
+    const headers = { ...representative, 'idempotency-key': `changed-${well.id}` };
+    const first = await post('/api/pumptests/', { ...PUMP_TEST, well: well.id }, headers);
+    expect(first.statusCode).toBe(201);
+    const changed = await post(
+      '/api/pumptests/',
+      { ...PUMP_TEST, well: well.id, tested_by: 'Someone else' },
+      headers,
+    );
+    expect(changed.statusCode).toBe(422);
+    expect(changed.json()).toEqual({ detail: IDEMPOTENCY_MESSAGES.usedForAnotherEntry });
+    const stored = await testApp.db.select().from(pumpTests).where(eq(pumpTests.well, well.id));
+    expect(stored.map((entry) => entry.tested_by)).toEqual([PUMP_TEST.tested_by]);
+    // the same values with their names in another order are the same body
+    const reordered = Object.fromEntries(Object.entries({ ...PUMP_TEST, well: well.id }).reverse());
+    const again = await post('/api/pumptests/', reordered, headers);
+    expect(again.statusCode).toBe(201);
+    expect(again.json()).toEqual(first.json());
+  });
+
+  it('refuses another body for a well’s key too, even when both are sent at the same moment', async () => {
+    const gsp = ownGsp.id;
+    const headers = { ...admin, 'idempotency-key': `racing-well-${++sequence}` };
+    const bodies = ['RACE-A', 'RACE-B'].map((name) => ({
+      well_id: `${name}-${sequence}`,
+      source_gsp_id: gsp,
+      latitude: 36,
+      longitude: -120,
+    }));
+    const answers = await Promise.all(bodies.map((body) => post('/api/wells/', body, headers)));
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([201, 422]);
+    const refused = answers.find((answer) => answer.statusCode === 422)!;
+    expect(refused.json()).toEqual({ detail: IDEMPOTENCY_MESSAGES.usedForAnotherEntry });
+    const made = answers.find((answer) => answer.statusCode === 201)!.json();
+    const stored = await testApp.db
+      .select({ well_id: wells.well_id })
+      .from(wells)
+      .where(
+        inArray(
+          wells.well_id,
+          bodies.map((body) => body.well_id),
+        ),
+      );
+    expect(stored).toEqual([{ well_id: made.well_id }]);
   });
 
   it('stores an entry once when two tabs send it at the same moment', async () => {

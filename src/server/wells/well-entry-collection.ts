@@ -37,6 +37,7 @@ interface EntryColumns {
   code: PgColumn;
   entry_id: PgColumn;
   idempotency_key: PgColumn;
+  idempotency_fingerprint: PgColumn;
   created_by_id: PgColumn;
 }
 
@@ -57,7 +58,7 @@ export interface WellEntryKind {
   };
 }
 
-const NOT_ANSWERED = new Set(['idempotency_key', 'created_by_id', 'updated_at']);
+const NOT_ANSWERED = new Set(['idempotency_key', 'idempotency_fingerprint', 'created_by_id', 'updated_at']);
 
 /** ?well= (or ?well_id=) of a list: one well's entries. */
 function wellFilterOf(query: Record<string, string | undefined>): number | undefined {
@@ -162,8 +163,17 @@ export function wellEntryCollection(kind: WellEntryKind): Collection<WellEntryRe
       return rows.map((row) => present(row.entry as Record<string, unknown>, row.wellLabel));
     },
     get: (call, id) => one(call, eq(table.id, id)),
-    createdWithKey: (call, key) =>
-      one(call, and(eq(table.idempotency_key, key), eq(table.created_by_id, call.actor.id))!),
+    async createdWithKey(call, key) {
+      const [row] = await select(call).where(
+        and(eq(table.idempotency_key, key), eq(table.created_by_id, call.actor.id)),
+      );
+      if (!row) return undefined;
+      const entry = row.entry as Record<string, unknown>;
+      return {
+        record: present(entry, row.wellLabel),
+        fingerprint: entry.idempotency_fingerprint as string | null,
+      };
+    },
     async create(call, body) {
       const values = validated(body, false);
       const well = await wellFor(call, values.well);
@@ -179,7 +189,8 @@ export function wellEntryCollection(kind: WellEntryKind): Collection<WellEntryRe
           ...withWorkedOut(values),
           code,
           entry_id: entryId(well.well_id, code),
-          idempotency_key: call.idempotencyKey,
+          idempotency_key: call.idempotency?.key,
+          idempotency_fingerprint: call.idempotency?.fingerprint,
           created_by_id: call.actor.id,
           updateby_id: call.actor.id,
         })

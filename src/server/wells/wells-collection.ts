@@ -139,8 +139,14 @@ export const wellsCollection: Collection<WellRecord> = {
     return rows.map((row) => present(row, mayEnterFor(gspsOfCaller, row.well.source_gsp_id)));
   },
   get: (call, id) => one(call, eq(wells.id, id)),
-  createdWithKey: (call, key) =>
-    one(call, and(eq(wells.idempotency_key, key), eq(wells.created_by_id, call.actor.id))!),
+  async createdWithKey(call, key) {
+    const [row] = await selectWells(call).where(
+      and(eq(wells.idempotency_key, key), eq(wells.created_by_id, call.actor.id)),
+    );
+    if (!row) return undefined;
+    const record = present(row, mayEnterFor(await wellGspsOf(call), row.well.source_gsp_id));
+    return { record, fingerprint: row.well.idempotency_fingerprint };
+  },
   async create(call, body) {
     const values = (await validated(call, body, false)) as typeof wells.$inferInsert;
     if (!mayEnterFor(await wellGspsOf(call), values.source_gsp_id)) {
@@ -151,7 +157,8 @@ export const wellsCollection: Collection<WellRecord> = {
       .insert(wells)
       .values({
         ...values,
-        idempotency_key: call.idempotencyKey,
+        idempotency_key: call.idempotency?.key,
+        idempotency_fingerprint: call.idempotency?.fingerprint,
         created_by_id: call.actor.id,
         updateby_id: call.actor.id,
       })

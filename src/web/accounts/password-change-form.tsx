@@ -17,7 +17,7 @@ const FIELDS = ['current_password', 'new_password1', 'new_password2'] as const;
 
 /** spec 1 §2.1, /userprofile: section 'Update Password'. */
 export function PasswordChangeForm() {
-  const { replaceToken } = useSession();
+  const { replaceToken, user } = useSession();
   const navigate = useNavigate();
   const form = useAccountForm(passwordChangeSchema, {
     current_password: '',
@@ -51,7 +51,7 @@ export function PasswordChangeForm() {
         type="password"
         autoComplete="current-password"
       />
-      <NewPasswordFields control={form.control} />
+      <NewPasswordFields control={form.control} owner={user ?? undefined} />
       <Button type="submit" variant="contained" disabled={change.isPending} sx={{ alignSelf: 'flex-start' }}>
         Update Password
       </Button>

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { tooLongMessage } from '../../domain/accounts/account-schemas';
@@ -63,6 +63,39 @@ describe('RegisterPage', () => {
     expect(screen.getByText('Minimum 8 characters')).toBeInTheDocument();
     expect(screen.getByText('Cannot be part of your name or email')).toBeInTheDocument();
     expect(screen.getByText('Cannot be entirely numeric')).toBeInTheDocument();
+  });
+
+  it('tells how strong the password is while it is typed, in words, with the reason and a hint when weak', async () => {
+    stubApi({});
+    showRegisterPage();
+    const user = userEvent.setup();
+    const meter = screen.getByRole('status');
+    expect(meter).toHaveTextContent(/^$/);
+    await user.click(field('Password'));
+    await user.paste('aaaaaaaaaaaa');
+    await waitFor(() =>
+      expect(meter).toHaveTextContent(
+        'Password strength: Very weak. This password is too easy to guess. Repeated characters like "aaa" are easy to guess. Hint:',
+      ),
+    );
+    await user.clear(field('Password'));
+    await user.paste('Percolation-Pond-52');
+    await waitFor(() => expect(meter).toHaveTextContent(/^Password strength: Very strong\.$/));
+  });
+
+  it('counts the names typed in the form as easy guesses', async () => {
+    stubApi({});
+    showRegisterPage();
+    const user = userEvent.setup();
+    await user.click(field('Password'));
+    await user.paste('KestrelWhitlow');
+    const meter = screen.getByRole('status');
+    await waitFor(() => expect(meter).toHaveTextContent(/^Password strength: (Strong|Very strong)\.$/));
+    await user.click(field('First Name'));
+    await user.paste('Kestrel');
+    await user.click(field('Last Name'));
+    await user.paste('Whitlow');
+    await waitFor(() => expect(meter).toHaveTextContent('It should not contain your name or email address.'));
   });
 
   it('names each field left wrong on submit', async () => {

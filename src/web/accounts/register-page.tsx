@@ -24,6 +24,7 @@ import { FormError } from './form-error';
 import { FormTextField } from './form-text-field';
 import { NameFields } from './name-fields';
 import { PasswordRequirements } from './password-requirements';
+import { FormPasswordStrength } from './password-strength-meter';
 import { showServerFieldErrors } from './server-errors';
 import { useAccountForm } from './use-account-form';
 
@@ -98,6 +99,11 @@ export function RegisterPage() {
             />
           </Grid>
           <Grid size={12}>
+            <FormPasswordStrength
+              control={form.control}
+              password="password"
+              ownerFields={{ email: 'email', first_name: 'first_name', last_name: 'last_name' }}
+            />
             <PasswordRequirements />
           </Grid>
           <AddressFields control={form.control} />

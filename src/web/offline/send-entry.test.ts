@@ -80,6 +80,13 @@ describe('sendEntry', () => {
     });
   });
 
+  it('takes a 422 for a key already used with other values as final, with the server’s message', async () => {
+    const detail = 'This Idempotency-Key was used for another entry with different values.';
+    const server = answering(new ApiError(422, { detail }), { id: 2 });
+    expect(await sendEntry(entry, server.deps)).toEqual({ outcome: 'refused', error: detail });
+    expect(server.calls()).toBe(1);
+  });
+
   it('keeps the entry for later when the sign-in has ended', async () => {
     const server = answering(new ApiError(401, { detail: 'Invalid token.' }));
     expect(await sendEntry(entry, server.deps)).toEqual({

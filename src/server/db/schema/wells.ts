@@ -53,7 +53,8 @@ export type GroundwaterSiteRow = typeof groundwaterSites.$inferSelect;
 /**
  * A well of the field (spec 1 §2.4, §3.3): what /wellslist lists and the field staff's entries hang on.
  * `idempotency_key` is the key its create was sent with (issue 15): the same key sent again answers this
- * row instead of storing a second.
+ * row instead of storing a second; `idempotency_fingerprint`, the hash of that create's body, tells a
+ * repeat of it from another create reusing the key (issue 30), which is refused.
  */
 export const wells = pgTable(
   'wells',
@@ -75,6 +76,7 @@ export const wells = pgTable(
     monitor_site_type: text('monitor_site_type'),
     well_notes: text('well_notes'),
     idempotency_key: text('idempotency_key'),
+    idempotency_fingerprint: text('idempotency_fingerprint'),
     created_by_id: integer('created_by_id').references(() => users.id, { onDelete: 'set null' }),
     updateby_id: integer('updateby_id').references(() => users.id, { onDelete: 'set null' }),
     updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -89,7 +91,8 @@ export const wells = pgTable(
 /**
  * What every entry under a well has: its well, its code (one higher than the highest under the well,
  * given by the server) and its id '{well id}-{code}' (spec 1 §3.3), kept as given even if the well's id
- * is changed later; the key its create was sent with; who made and last changed it.
+ * is changed later; the key its create was sent with and its body's fingerprint (as for wells); who made
+ * and last changed it.
  */
 const wellEntryColumns = () => ({
   id: serial('id').primaryKey(),
@@ -99,6 +102,7 @@ const wellEntryColumns = () => ({
   code: text('code').notNull(),
   entry_id: text('entry_id').notNull(),
   idempotency_key: text('idempotency_key'),
+  idempotency_fingerprint: text('idempotency_fingerprint'),
   created_by_id: integer('created_by_id').references(() => users.id, { onDelete: 'set null' }),
   updateby_id: integer('updateby_id').references(() => users.id, { onDelete: 'set null' }),
   updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

@@ -14,6 +14,7 @@ import { AddressFields } from '../../accounts/address-fields';
 import { FormError } from '../../accounts/form-error';
 import { FormTextField } from '../../accounts/form-text-field';
 import { NameFields } from '../../accounts/name-fields';
+import { FormPasswordStrength } from '../../accounts/password-strength-meter';
 import { showServerFieldErrors } from '../../accounts/server-errors';
 import { useAccountForm } from '../../accounts/use-account-form';
 import { useSaveRecord } from '../admin-api';
@@ -162,6 +163,13 @@ export function UserForm({
                 label="Confirm Password"
                 type="password"
                 autoComplete="new-password"
+              />
+            </Grid>
+            <Grid size={12}>
+              <FormPasswordStrength
+                control={control}
+                password="password"
+                ownerFields={{ email: 'email', first_name: 'first_name', last_name: 'last_name' }}
               />
             </Grid>
           </>

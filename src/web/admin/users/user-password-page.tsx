@@ -78,7 +78,7 @@ export function UserPasswordPage() {
           ),
         )}
       >
-        <NewPasswordFields control={form.control} autoFocus />
+        <NewPasswordFields control={form.control} autoFocus owner={user.data} />
         <Button
           type="submit"
           variant="contained"
