@@ -10,12 +10,14 @@ type Side = 'left' | 'right';
 interface HiddenColumns {
   left: boolean;
   right: boolean;
+  /** Where columns scroll out of sight on the left: the card's edge, or a fixed first column's. */
+  leftEdge: number;
 }
 
 /** Whether the element's content reaches past its left or right edge, kept up to date. */
-function useHiddenColumns() {
+function useHiddenColumns(fixedFirstColumn: boolean) {
   const ref = useRef<HTMLDivElement>(null);
-  const [hidden, setHidden] = useState<HiddenColumns>({ left: false, right: false });
+  const [hidden, setHidden] = useState<HiddenColumns>({ left: false, right: false, leftEdge: 0 });
   useEffect(() => {
     const box = ref.current;
     if (!box) return;
@@ -23,7 +25,13 @@ function useHiddenColumns() {
       // a pixel of rounding is not a hidden column
       const left = box.scrollLeft > 1;
       const right = box.scrollLeft + box.clientWidth < box.scrollWidth - 1;
-      setHidden((shown) => (shown.left === left && shown.right === right ? shown : { left, right }));
+      const firstCell = fixedFirstColumn ? box.querySelector('tr > :first-child') : null;
+      const leftEdge = Math.round(firstCell?.getBoundingClientRect().width ?? 0);
+      setHidden((shown) =>
+        shown.left === left && shown.right === right && shown.leftEdge === leftEdge
+          ? shown
+          : { left, right, leftEdge },
+      );
     };
     update();
     box.addEventListener('scroll', update, { passive: true });
@@ -35,11 +43,11 @@ function useHiddenColumns() {
       box.removeEventListener('scroll', update);
       observer?.disconnect();
     };
-  }, []);
+  }, [fixedFirstColumn]);
   return { ref, hidden };
 }
 
-function Cue({ side }: { side: Side }) {
+function Cue({ side, inset = 0 }: { side: Side; inset?: number }) {
   const Icon = side === 'left' ? ChevronLeftIcon : ChevronRightIcon;
   return (
     <Box
@@ -49,7 +57,7 @@ function Cue({ side }: { side: Side }) {
         position: 'absolute',
         top: 1,
         bottom: 1,
-        [side]: 1,
+        [side]: 1 + inset,
         width: 32,
         display: 'flex',
         alignItems: 'center',
@@ -69,6 +77,8 @@ export interface ScrollingTableCardProps {
   children: ReactNode;
   /** The card takes the keyboard's focus, so its columns can be scrolled with the arrow keys. */
   focusable?: boolean;
+  /** The table's first column stays in place: columns hidden on the left are hidden behind it. */
+  fixedFirstColumn?: boolean;
 }
 
 /**
@@ -76,14 +86,18 @@ export interface ScrollingTableCardProps {
  * edge past which columns are hidden, so a phone shows that more columns exist (every table of the
  * application, the data table and the report forms' sector table, is laid in one).
  */
-export function ScrollingTableCard({ children, focusable = false }: ScrollingTableCardProps) {
-  const { ref, hidden } = useHiddenColumns();
+export function ScrollingTableCard({
+  children,
+  focusable = false,
+  fixedFirstColumn = false,
+}: ScrollingTableCardProps) {
+  const { ref, hidden } = useHiddenColumns(fixedFirstColumn);
   return (
     <Box sx={{ position: 'relative', minWidth: 0 }}>
       <TableContainer component={Paper} variant="outlined" ref={ref} {...(focusable && { tabIndex: 0 })}>
         {children}
       </TableContainer>
-      {hidden.left && <Cue side="left" />}
+      {hidden.left && <Cue side="left" inset={hidden.leftEdge} />}
       {hidden.right && <Cue side="right" />}
     </Box>
   );

@@ -122,7 +122,7 @@ export function SectorTable({
         {table.title}
       </Typography>
       {/* a keyboard scrolls the table when a narrow screen cuts it (WCAG 2.1.1) */}
-      <ScrollingTableCard focusable>
+      <ScrollingTableCard focusable fixedFirstColumn>
         <Table size="small" aria-labelledby={titleId} sx={SECTOR_TABLE}>
           <TableHead>
             <TableRow>
@@ -197,7 +197,7 @@ export function SectorTable({
  */
 const SECTOR_TABLE = {
   '& .MuiTableCell-root': { px: { xs: 0.5, sm: 2 } },
-  '& .MuiTableCell-root:first-of-type': {
+  '& .MuiTableCell-root:first-child': {
     position: 'sticky',
     left: 0,
     zIndex: 1,
