@@ -253,6 +253,10 @@ test.describe('at 390x844', () => {
       page.getByRole('button', { name: 'Water Level Chart' }),
     ])
       expect(overlap(await boxOf(control), layersBox)).toBe(false);
+    // right under the tools, clear of the zoom buttons at the map's foot
+    const tools = await boxOf(page.getByRole('button', { name: 'Water Level Chart' }));
+    expect(layersBox.y).toBeLessThan(tools.y + tools.height + 24);
+    expect(overlap(await boxOf(page.getByRole('button', { name: 'Zoom in' })), layersBox)).toBe(false);
     await expectAccessible(page);
   });
 

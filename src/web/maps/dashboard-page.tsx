@@ -327,14 +327,14 @@ function HomeMap({ layers }: { layers: MapLayer[] }) {
           zIndex: 1,
           display: 'flex',
           flexDirection: { xs: 'column', sm: 'row' },
-          justifyContent: 'space-between',
+          justifyContent: { xs: 'flex-start', sm: 'space-between' },
           alignItems: 'flex-start',
           gap: 1,
           pointerEvents: 'none',
           '& > *': { pointerEvents: 'auto' },
         }}
       >
-        <Stack spacing={1} sx={{ maxWidth: '100%', minWidth: 0, flexShrink: 0 }}>
+        <Stack spacing={1} sx={{ maxWidth: '100%', minWidth: 0, flexShrink: { xs: 0, sm: 1 } }}>
           <PlaceSearch onSelect={onPlaceSelectStable} />
           <MapSiteList
             shown={featureLayers.map((layer, index) => ({ layer, data: featureQueries[index].data }))}
