@@ -195,7 +195,7 @@ test.describe('water level detail', () => {
       const firstYear = busiest.readings.map((reading) => reading.measurement_date.slice(0, 4)).sort()[0];
       const startDate = page.getByLabel('Start Date');
       await expect(startDate).toHaveValue(firstYear);
-      await expect(statistic(page, 'Measurements')).toHaveText(String(withDepth.length));
+      await expect(statistic(page, 'Measurements')).toHaveText(withDepth.length.toLocaleString('en-US'));
 
       const lastYear = withDepth
         .map((reading) => reading.measurement_date.slice(0, 4))
@@ -204,7 +204,7 @@ test.describe('water level detail', () => {
       await startDate.selectOption(lastYear);
       const since = withDepth.filter((reading) => reading.measurement_date >= `${lastYear}-01-01`);
       expect(since.length).toBeLessThan(withDepth.length);
-      await expect(statistic(page, 'Measurements')).toHaveText(String(since.length));
+      await expect(statistic(page, 'Measurements')).toHaveText(since.length.toLocaleString('en-US'));
       await expect(statistic(page, 'Date Range')).toHaveText(new RegExp(`^\\d\\d/\\d\\d/${lastYear} - `));
       await expectChartDrawn(chart(page, 'Measurement Depth', site));
     });

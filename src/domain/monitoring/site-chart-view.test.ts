@@ -6,6 +6,8 @@ import {
   chartAnswerStatistics,
   chartAnswerTimes,
   chartRequest,
+  leftOutReadingsText,
+  readingsLeftOut,
   withFinerYears,
   zoomedYears,
 } from './site-chart-view';
@@ -76,5 +78,53 @@ describe('reading a site chart answer', () => {
       ...finer,
       at('2016-01-01', 4),
     ]);
+  });
+
+  it("says how many of the site's readings the chart and its count leave out, with thousands separators", () => {
+    const readings = Array.from({ length: 2624 }, (_, index) =>
+      buildWellReading({
+        id: index + 1,
+        measurement_date: `${1984 + Math.floor(index / 100)}-03-15`,
+        // two readings carry neither value (a measurement that could not be taken)
+        surf_elev: index < 2 ? null : 50,
+        measurement_depth: index < 2 ? null : 100,
+      }),
+    );
+    const many = siteChartAnswer({ kind: 'waterLevel', measurements: readings });
+    const [elevation] = many.choices;
+    expect(many.readings).toBe(2624);
+    expect(chartAnswerStatistics(many, elevation, { start: 1984, end: 2026 }).count).toBe(2622);
+    expect(readingsLeftOut(many, elevation)).toBe(2);
+    expect(leftOutReadingsText('waterLevel', many, elevation)).toBe(
+      "2 of the site's 2,624 readings have no Surface Elevation and are not charted.",
+    );
+  });
+
+  it('says nothing when every reading is charted, and one reading in the singular', () => {
+    expect(readingsLeftOut(answer, surface)).toBe(0);
+    expect(leftOutReadingsText('waterLevel', answer, surface)).toBeNull();
+    const oneShort = { ...answer, readings: answer.readings + 1 };
+    expect(leftOutReadingsText('waterLevel', oneShort, depth)).toBe(
+      "1 of the site's 4 readings has no Measurement Depth and is not charted.",
+    );
+  });
+
+  it('tells water quality readings of other characteristics apart from readings without a value', () => {
+    const quality = {
+      readings: 1200,
+      years: {
+        Nitrate: [{ year: 2020, count: 200, firstTime: 0, lastTime: 0, min: 1, max: 2, scaledSum: 300 }],
+      },
+    };
+    const nitrate = {
+      key: 'Nitrate',
+      label: 'Nitrate',
+      reversed: false,
+      axisMode: 'fromZero' as const,
+      decimals: 1,
+    };
+    expect(leftOutReadingsText('waterQuality', quality, nitrate)).toBe(
+      "1,000 of the site's 1,200 readings are of other characteristics or without a result, and not charted.",
+    );
   });
 });

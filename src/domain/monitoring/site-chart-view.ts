@@ -11,6 +11,7 @@ import {
   type YearRange,
 } from './chart-rules';
 import { figuresOfYears } from './chart-series';
+import { formatCount } from '../numbers/number-format';
 import type { SiteChartAnswer, SiteChartRequest } from './site-chart-api';
 
 /**
@@ -42,6 +43,38 @@ export function chartAnswerStatistics(
   range: YearRange,
 ): SummaryStatistics {
   return statisticsOfFigures(figuresOfYears(answer.years[choice.key] ?? [], range), choice.decimals);
+}
+
+/**
+ * How many of the site's readings a choice's figures leave out, in every year: those without a value of
+ * it (a water level reading with a depth and no elevation), or, for water quality, those of other
+ * characteristics. The list's Measurements counts every reading; the chart and its panel these less.
+ */
+export function readingsLeftOut(
+  answer: Pick<SiteChartAnswer, 'readings' | 'years'>,
+  choice: YAxisChoice,
+): number {
+  const counted = (answer.years[choice.key] ?? []).reduce((sum, year) => sum + year.count, 0);
+  return Math.max(0, answer.readings - counted);
+}
+
+/**
+ * The panel's sentence under its Measurements when the chart leaves readings out, so its count and the
+ * list's tell the same truth: '2 of the site's 2,624 readings have no Surface Elevation and are not
+ * charted.' Null when it leaves none out.
+ */
+export function leftOutReadingsText(
+  kind: HydrographKind,
+  answer: Pick<SiteChartAnswer, 'readings' | 'years'>,
+  choice: YAxisChoice,
+): string | null {
+  const leftOut = readingsLeftOut(answer, choice);
+  if (leftOut === 0) return null;
+  const of = `${formatCount(leftOut)} of the site's ${formatCount(answer.readings)} readings`;
+  const one = leftOut === 1;
+  if (kind === 'waterQuality')
+    return `${of} ${one ? 'is' : 'are'} of other characteristics or without a result, and not charted.`;
+  return `${of} ${one ? 'has' : 'have'} no ${choice.label} and ${one ? 'is' : 'are'} not charted.`;
 }
 
 /**

@@ -2,8 +2,10 @@ import { describe, expect, it } from 'vitest';
 import type { BarSeriesOption, LineSeriesOption } from 'echarts/charts';
 import {
   abbreviatedVolume,
+  barAxisRange,
   buildReportChartOption,
   changeAxisRange,
+  cumulativeLabelPlacement,
   reportChartSummary,
   reportChartTooltip,
   reportChartYears,
@@ -155,6 +157,42 @@ describe('the chart option', () => {
     const data = line.data as unknown[];
     expect(data.slice(0, 3)).toEqual([1200, -798_800, -1_248_800]);
     expect(data[3]).toMatchObject({ value: -1_245_800, label: { show: true, formatter: '-1.2M AF' } });
+  });
+
+  describe('the last cumulative point names its value clear of the bars', () => {
+    const changeRange = { min: -1_000_000, max: 270_000 };
+    const barRange = { min: -150_000, max: 150_000 };
+
+    it('above the point when no bar of its year or the years beside it is there', () => {
+      // bars below zero, the point high on its axis
+      expect(cumulativeLabelPlacement([-40_000, -30_000], 1, 100_000, barRange, changeRange)).toEqual({
+        position: 'top',
+        distance: 5,
+      });
+    });
+
+    it('past the top of a neighbouring bar that its name, wider than a bar, would cross', () => {
+      // the demo basin's 2025: its own bar below zero, 2024's rising to 50K just above the point
+      const placed = cumulativeLabelPlacement([106_000, 50_000, -40_000], 2, -312_500, barRange, changeRange);
+      expect(placed.position).toBe('top');
+      // the plot is 380 px high: 2024's bar ends 253 px up, the point 206 px up
+      expect(placed.distance).toBeGreaterThan(253 - 206);
+      expect(placed.distance).toBeLessThan(253 - 206 + 5);
+    });
+
+    it('under the point when that is nearer than over the bars above it', () => {
+      // the point just under its year's tall bar, which rises to the plot's top: no room above it
+      expect(cumulativeLabelPlacement([null, 140_000, null], 1, -400_000, barRange, changeRange)).toEqual({
+        position: 'bottom',
+        distance: 5,
+      });
+    });
+  });
+
+  it('sets the bars’ axis to round bounds over and under the bars, from zero', () => {
+    expect(barAxisRange([106_000, -146_000, null])).toEqual({ min: -150_000, max: 150_000 });
+    expect(barAxisRange([12_300])).toEqual({ min: 0, max: 15_000 });
+    expect(barAxisRange([])).toEqual({ min: 0, max: 1 });
   });
 
   it('names both axes with their unit and abbreviates their labels with K, M and B', () => {

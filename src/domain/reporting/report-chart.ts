@@ -111,6 +111,71 @@ export function changeAxisRange(changes: readonly number[]): { min: number; max:
   return { min, max };
 }
 
+/** The bars' axis: from 0, or a round bound under the lowest bar, to a round bound over the highest. */
+export function barAxisRange(totals: readonly (number | null)[]): { min: number; max: number } {
+  let min = 0;
+  let max = 0;
+  for (const total of totals) {
+    if (total === null) continue;
+    if (total < min) min = total;
+    if (total > max) max = total;
+  }
+  return { min: min < 0 ? roundAway(min) : 0, max: max > 0 ? roundAway(max) : min < 0 ? 0 : 1 };
+}
+
+/** The plot's height in pixels: the chart's, less the legend's room above and the year axis's below. */
+const PLOT_HEIGHT = REPORT_CHART_HEIGHT - 60 - 80;
+/** A label's height, and ECharts' distance between a point and its label, in pixels. */
+const LABEL_HEIGHT = 16;
+const LABEL_DISTANCE = 5;
+
+/**
+ * Where the last cumulative change point names its value: above or below the point, as near it as the
+ * bars allow. Its name ('-312.5K AF') is wider than a bar on a phone, so it must clear the bars of its
+ * own year and of the years beside it; it goes to the side where it needs to move least from its point.
+ * `index` is the point's year among `totals` (the bars), `change` its value; both axes' ranges as drawn.
+ */
+export function cumulativeLabelPlacement(
+  totals: readonly (number | null)[],
+  index: number,
+  change: number,
+  barRange: { min: number; max: number },
+  changeRange: { min: number; max: number },
+): { position: 'top' | 'bottom'; distance: number } {
+  // heights in pixels from the plot's bottom
+  const barHeight = (value: number) =>
+    ((value - barRange.min) / (barRange.max - barRange.min || 1)) * PLOT_HEIGHT;
+  const point = ((change - changeRange.min) / (changeRange.max - changeRange.min || 1)) * PLOT_HEIGHT;
+  const bars = [index - 1, index, index + 1].flatMap((year) => {
+    const total = totals[year];
+    if (total === null || total === undefined) return [];
+    const ends = [barHeight(0), barHeight(total)];
+    return [{ low: Math.min(...ends), high: Math.max(...ends) }];
+  });
+  const clearDistance = (above: boolean): number => {
+    let distance = LABEL_DISTANCE;
+    for (let moved = true; moved;) {
+      moved = false;
+      const low = above ? point + distance : point - distance - LABEL_HEIGHT;
+      const high = low + LABEL_HEIGHT;
+      for (const bar of bars) {
+        if (low < bar.high && bar.low < high) {
+          distance = above ? bar.high - point + 2 : point - bar.low + 2;
+          moved = true;
+        }
+      }
+    }
+    const inside = above
+      ? point + distance + LABEL_HEIGHT <= PLOT_HEIGHT
+      : point - distance - LABEL_HEIGHT >= 0;
+    return inside ? distance : Infinity;
+  };
+  const top = clearDistance(true);
+  const bottom = clearDistance(false);
+  if (top === Infinity && bottom === Infinity) return { position: 'top', distance: LABEL_DISTANCE };
+  return bottom < top ? { position: 'bottom', distance: bottom } : { position: 'top', distance: top };
+}
+
 /** '-1.2M AF': a volume as the axes abbreviate it (spec 3 §9), with its unit. */
 export function abbreviatedVolume(value: number): string {
   return `${abbreviateNumber(Math.round(value))} AF`;
@@ -193,6 +258,8 @@ export function buildReportChartOption(
   const changes = years.map((year) => year.change);
   const lastIndex = changes.findLastIndex((change) => change !== null);
   const changeRange = changeAxisRange(changes.filter((change): change is number => change !== null));
+  const totals = years.map((year) => year.total);
+  const barRange = barAxisRange(totals);
   const line: LineSeriesOption = {
     type: 'line',
     name: REPORTING_TEXTS.cumulativeChange,
@@ -207,7 +274,7 @@ export function buildReportChartOption(
             value: change,
             label: {
               show: true,
-              position: 'top',
+              ...cumulativeLabelPlacement(totals, index, change!, barRange, changeRange),
               fontWeight: 'bold',
               formatter: abbreviatedVolume(change!),
             },
@@ -240,6 +307,9 @@ export function buildReportChartOption(
         name: barAxisName(type),
         nameLocation: 'middle',
         nameGap: 60,
+        // set, not left to ECharts, so the cumulative label's place is worked out on the axis drawn
+        min: barRange.min,
+        max: barRange.max,
         axisLabel: { formatter: (value: number) => abbreviateNumber(value) },
       },
       {

@@ -20,14 +20,18 @@ export interface TopBarProps {
   onOpenNavigation?: () => void;
 }
 
+/** The menu button and the gap after it, beside the title on a phone's first line. */
+const MENU_BUTTON_ROOM = 48;
+
 /** spec 1 §1: title, greeting, the role when Administrator, user menu and version label. */
 export function TopBar({ onOpenNavigation }: TopBarProps) {
   const { user } = useSession();
 
   return (
     <AppBar position="static" elevation={1}>
-      {/* on a phone the title gives way first: the greeting, the role and the version stay readable */}
-      <Toolbar sx={{ gap: { xs: 1, sm: 2 } }}>
+      {/* on a phone, signed in, the title takes the first line whole and the greeting, the role, the
+          user menu and the version the second: one line cut the title to its first letters */}
+      <Toolbar sx={{ gap: { xs: 1, sm: 2 }, flexWrap: { xs: 'wrap', sm: 'nowrap' }, py: { xs: 0.5, sm: 0 } }}>
         {user && onOpenNavigation && (
           <IconButton color="inherit" edge="start" aria-label="Open navigation" onClick={onOpenNavigation}>
             <MenuIcon />
@@ -37,12 +41,24 @@ export function TopBar({ onOpenNavigation }: TopBarProps) {
           variant="h6"
           component="h1"
           noWrap
-          sx={{ flex: '1 1 0', minWidth: 0, fontSize: { xs: '1rem', sm: '1.25rem' } }}
+          sx={{
+            flex: { xs: user ? `1 0 calc(100% - ${MENU_BUTTON_ROOM}px)` : '1 0 auto', sm: '1 1 0' },
+            minWidth: 0,
+            fontSize: { xs: '1rem', sm: '1.25rem' },
+          }}
         >
           {APP_TITLE}
         </Typography>
         {user && (
-          <Box sx={{ display: 'flex', alignItems: 'center', gap: { xs: 0.5, sm: 1 }, minWidth: 0 }}>
+          <Box
+            sx={{
+              display: 'flex',
+              alignItems: 'center',
+              gap: { xs: 0.5, sm: 1 },
+              minWidth: 0,
+              flex: { xs: '1 1 auto', sm: '0 1 auto' },
+            }}
+          >
             <Typography noWrap>Hello, {user.first_name}</Typography>
             {isAdministrator(user) && (
               <Typography

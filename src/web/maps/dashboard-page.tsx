@@ -227,6 +227,13 @@ function HomeMap({ layers }: { layers: MapLayer[] }) {
   const onPlaceSelectStable = useStableCallback(onPlaceSelect);
   const onFullExtent = useStableCallback(() => void fullExtent());
   const onLocate = useStableCallback(locate);
+  // the basin first shows whole beside the layer panel, not at a fixed view that runs under the panel
+  const firstFit = useRef(false);
+  useEffect(() => {
+    if (!map || firstFit.current) return;
+    firstFit.current = true;
+    onFullExtent();
+  }, [map, onFullExtent]);
   const onToggleChartMode = useStableCallback(toggleChartMode);
   const onSiteChooseStable = useStableCallback(onSiteChoose);
   const onBaseMapChange = useStableCallback((id: number) =>
@@ -311,46 +318,60 @@ function HomeMap({ layers }: { layers: MapLayer[] }) {
         <ZoomControl position="bottomright" />
       </MapContainer>
 
-      <Stack
-        spacing={1}
-        sx={{ position: 'absolute', top: 10, left: 10, zIndex: 1, maxWidth: 'calc(100% - 20px)' }}
+      {/* the search and tools, and the layer panel: side by side where the map is wide enough, the panel
+          under the tools on a phone, so the one never covers the other; the gap between them stays the map's */}
+      <Box
+        sx={{
+          position: 'absolute',
+          inset: 10,
+          zIndex: 1,
+          display: 'flex',
+          flexDirection: { xs: 'column', sm: 'row' },
+          justifyContent: { xs: 'flex-start', sm: 'space-between' },
+          alignItems: 'flex-start',
+          gap: 1,
+          pointerEvents: 'none',
+          '& > *': { pointerEvents: 'auto' },
+        }}
       >
-        <PlaceSearch onSelect={onPlaceSelectStable} />
-        <MapSiteList
-          shown={featureLayers.map((layer, index) => ({ layer, data: featureQueries[index].data }))}
-          onChoose={onSiteChooseStable}
-        />
-        <MapToolbar
-          onFullExtent={onFullExtent}
-          onLocate={onLocate}
-          isFullscreen={fullscreen.isFullscreen}
-          onToggleFullscreen={fullscreen.toggle}
-          chartMode={chartMode}
-          onToggleChartMode={onToggleChartMode}
-        />
-      </Stack>
-
-      {layers.length > 0 && (
-        <Box
-          ref={layerPanelRef}
-          sx={{
-            position: 'absolute',
-            top: 10,
-            right: 10,
-            zIndex: 1,
-            maxHeight: 'calc(100% - 20px)',
-            display: 'flex',
-          }}
-        >
-          <LayerControl
-            layers={layers}
-            selection={selection}
-            onBaseMapChange={onBaseMapChange}
-            onOverlayChange={onOverlayChange}
-            status={status}
+        <Stack spacing={1} sx={{ maxWidth: '100%', minWidth: 0, flexShrink: { xs: 0, sm: 1 } }}>
+          <PlaceSearch onSelect={onPlaceSelectStable} />
+          <MapSiteList
+            shown={featureLayers.map((layer, index) => ({ layer, data: featureQueries[index].data }))}
+            onChoose={onSiteChooseStable}
           />
-        </Box>
-      )}
+          <MapToolbar
+            onFullExtent={onFullExtent}
+            onLocate={onLocate}
+            isFullscreen={fullscreen.isFullscreen}
+            onToggleFullscreen={fullscreen.toggle}
+            chartMode={chartMode}
+            onToggleChartMode={onToggleChartMode}
+          />
+        </Stack>
+
+        {layers.length > 0 && (
+          <Box
+            ref={layerPanelRef}
+            sx={{
+              alignSelf: { xs: 'flex-end', sm: 'flex-start' },
+              flexShrink: 0,
+              minHeight: 0,
+              maxHeight: '100%',
+              maxWidth: '100%',
+              display: 'flex',
+            }}
+          >
+            <LayerControl
+              layers={layers}
+              selection={selection}
+              onBaseMapChange={onBaseMapChange}
+              onOverlayChange={onOverlayChange}
+              status={status}
+            />
+          </Box>
+        )}
+      </Box>
 
       <Stack spacing={1} sx={{ position: 'absolute', bottom: 24, left: 10, zIndex: 1, maxWidth: 480 }}>
         {layers.length === 0 && <Alert severity="info">{MAP_TEXTS.noLayers}</Alert>}

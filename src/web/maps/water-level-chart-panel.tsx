@@ -19,6 +19,7 @@ import { wellSiteQuery } from './map-api';
 import { MAP_TEXTS } from './map-messages';
 import type { ChartSite } from './popup-content';
 import { waterLevelChart } from './water-level-chart';
+import { formatCount } from '../../domain/numbers/number-format';
 
 export const MAP_CHART_HEIGHT = 400;
 
@@ -87,7 +88,7 @@ export function WaterLevelChartPanel({ site, onClose }: WaterLevelChartPanelProp
           />
         </Suspense>
         <Typography variant="caption" color="text.secondary">
-          {chart.count} measurements
+          {formatCount(chart.count)} measurements
         </Typography>
       </Stack>
     );

@@ -2,12 +2,10 @@ import { useEffect, useMemo, useState, type ChangeEvent, type ReactNode } from '
 import SearchIcon from '@mui/icons-material/Search';
 import InputAdornment from '@mui/material/InputAdornment';
 import LinearProgress from '@mui/material/LinearProgress';
-import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TablePagination from '@mui/material/TablePagination';
 import TableRow from '@mui/material/TableRow';
@@ -24,6 +22,7 @@ import { EmptyState } from '../states/empty-state';
 import { ErrorState } from '../states/error-state';
 import { LoadingState } from '../states/loading-state';
 import type { DataTableColumn, DataTableProps } from './data-table-types';
+import { ScrollingTableCard } from './scrolling-table-card';
 
 const DEFAULT_PAGE_SIZE = 25;
 const COMMON_PAGE_SIZES = [10, 25, 50, 100];
@@ -35,6 +34,14 @@ function valueOf<Row>(row: Row, column: DataTableColumn<Row>): unknown {
 function defaultCell(value: unknown): ReactNode {
   return value === null || value === undefined ? '' : String(value);
 }
+
+/**
+ * A cell of one word (an id such as WL-CHOW-0001, a date, a code) is kept on one line: the browser would
+ * otherwise break it at its hyphens and slashes into a column of fragments.
+ */
+const ONE_WORD_CELL = { whiteSpace: 'nowrap' } as const;
+const isOneWord = (content: ReactNode) =>
+  typeof content === 'string' && content !== '' && !/\s/.test(content);
 
 export function DataTable<Row>({
   rows,
@@ -140,11 +147,18 @@ export function DataTable<Row>({
   else {
     body = visibleRows.map((row) => (
       <TableRow key={getRowId(row)} hover>
-        {columns.map((column) => (
-          <TableCell key={column.id} align={alignOf(column)}>
-            {column.cell ? column.cell(row) : defaultCell(valueOf(row, column))}
-          </TableCell>
-        ))}
+        {columns.map((column) => {
+          const content = column.cell ? column.cell(row) : defaultCell(valueOf(row, column));
+          return (
+            <TableCell
+              key={column.id}
+              align={alignOf(column)}
+              sx={isOneWord(content) ? ONE_WORD_CELL : undefined}
+            >
+              {content}
+            </TableCell>
+          );
+        })}
       </TableRow>
     ));
   }
@@ -176,12 +190,12 @@ export function DataTable<Row>({
         </Stack>
       )}
       {server?.fetching && !loading && <LinearProgress aria-label={`Loading ${label ?? 'the rows'}`} />}
-      <TableContainer component={Paper} variant="outlined">
+      <ScrollingTableCard>
         <Table
           size="small"
           aria-label={label}
           aria-busy={server?.fetching ?? false}
-          sx={compact ? COMPACT_TABLE : undefined}
+          sx={compact ? COMPACT_TABLE : TABLE}
         >
           <TableHead>
             <TableRow>
@@ -212,7 +226,7 @@ export function DataTable<Row>({
           </TableHead>
           <TableBody>{body}</TableBody>
         </Table>
-      </TableContainer>
+      </ScrollingTableCard>
       {showPager && !loading && !error && (
         <TablePagination
           component="div"
@@ -229,8 +243,12 @@ export function DataTable<Row>({
   );
 }
 
+// half of MUI's 16 px at each side of a cell: the water level list's eight columns fit beside the
+// navigation at 1280 px with its GSA and GSP names on two lines
+const TABLE = { '& .MuiTableCell-root': { px: 1 } } as const;
+
 const COMPACT_TABLE = {
-  '& .MuiTableCell-root': { px: 0.75, py: 0.75 },
+  '& .MuiTableCell-root': { px: 0.5, py: 0.75 },
   '& .MuiTableCell-head': { fontSize: '0.8125rem', lineHeight: 1.3 },
 } as const;
 

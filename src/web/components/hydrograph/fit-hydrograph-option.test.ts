@@ -54,4 +54,42 @@ describe('fitHydrographOption', () => {
       (option.series as Array<{ data: unknown }>)[0].data,
     );
   });
+
+  it('once its size is known, names a line where the readings leave it clear, on a light ground', () => {
+    // readings falling from 150 ft to 10 ft: the recent ones run along the milestone at 12 ft
+    const falling = Array.from({ length: 200 }, (_, index) => ({
+      time: Date.UTC(1990, 0, 1) + index * 60 * 86_400_000,
+      value: 150 - index * 0.7,
+    }));
+    const sized = fitHydrographOption(
+      buildHydrographOption({
+        choice: surfaceElevation,
+        points: falling,
+        bounds: { min: 0, max: 160 },
+        referenceLines: [{ name: 'Interim Milestone (2030)', value: 12, colour: 'darkorange' }],
+      }),
+      { width: 800, height: 680 },
+    );
+    const [line] = (sized.series as Array<{ markLine: { data: Array<{ label: object }> } }>)[0].markLine.data;
+    expect(line.label).toMatchObject({ position: 'insideStartTop', backgroundColor: expect.any(String) });
+  });
+
+  it('once its size is known, draws a marker only on readings far enough apart to be seen', () => {
+    const day = 86_400_000;
+    // four readings a year apart, then a reading a day for a year
+    const sparse = [0, 1, 2, 3].map((year) => ({ time: Date.UTC(2000 + year, 0, 1), value: 50 }));
+    const daily = Array.from({ length: 365 }, (_, index) => ({
+      time: Date.UTC(2004, 0, 1) + index * day,
+      value: 40,
+    }));
+    const sized = fitHydrographOption(
+      buildHydrographOption({ choice: surfaceElevation, points: [...sparse, ...daily], bounds: {} }),
+      { width: 800, height: 680 },
+    );
+    const [series] = sized.series as Array<{ showSymbol: boolean; data: unknown[] }>;
+    expect(series.showSymbol).toBe(true);
+    const withMarker = series.data.filter((datum) => Array.isArray(datum));
+    expect(withMarker).toEqual(sparse.map(({ time, value }) => [time, value]));
+    expect(series.data[10]).toEqual({ value: [daily[6].time, 40], symbol: 'none' });
+  });
 });

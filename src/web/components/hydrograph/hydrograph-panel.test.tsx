@@ -81,6 +81,16 @@ describe('HydrographPanel', () => {
     expect(summary).toHaveTextContent('Average88.0');
   });
 
+  it('counts with thousands separators and says which of the site’s readings it leaves out', () => {
+    renderPanel({
+      statistics: { ...statistics, count: 2622 },
+      leftOutText: "2 of the site's 2,624 readings have no Surface Elevation and are not charted.",
+    });
+    const summary = screen.getByRole('region', { name: 'Summary Statistics' });
+    expect(summary).toHaveTextContent('Measurements2,622');
+    expect(summary).toHaveTextContent("2 of the site's 2,624 readings have no Surface Elevation");
+  });
+
   it('shows gradient figures with 4 decimals and takes 4 decimals in Min and Max', async () => {
     const gradient = {
       key: 'vert_grad_sa_ua',

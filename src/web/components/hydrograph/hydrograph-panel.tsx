@@ -15,7 +15,7 @@ import {
   type YAxisChoice,
   type YearRange,
 } from '../../../domain/monitoring/chart-rules';
-import { formatNumber } from '../../../domain/numbers/number-format';
+import { formatCount, formatNumber } from '../../../domain/numbers/number-format';
 import { NumericInput } from '../numeric-input/numeric-input';
 import { PanelSection } from './panel-section';
 
@@ -27,6 +27,8 @@ export interface HydrographPanelProps {
   choiceKey: string;
   onChoiceChange: (key: string) => void;
   statistics: SummaryStatistics;
+  /** Says which of the site's readings the figures and the chart leave out, when they leave any out. */
+  leftOutText?: string | null;
   years: readonly number[];
   yearRange: YearRange;
   onYearRangeChange: (range: YearRange) => void;
@@ -52,7 +54,7 @@ function statisticRows(statistics: SummaryStatistics, decimals: number): Array<[
       'Date Range',
       statistics.firstDate ? `${statistics.firstDate} - ${statistics.lastDate}` : 'No measurements',
     ],
-    ['Measurements', String(statistics.count)],
+    ['Measurements', formatCount(statistics.count)],
     ['Minimum', figure(statistics.min, decimals)],
     ['Maximum', figure(statistics.max, decimals)],
     ['Average', figure(statistics.mean, decimals)],
@@ -65,6 +67,7 @@ export function HydrographPanel({
   choiceKey,
   onChoiceChange,
   statistics,
+  leftOutText,
   years,
   yearRange,
   onYearRangeChange,
@@ -154,6 +157,11 @@ export function HydrographPanel({
               <Typography variant="body2">{value}</Typography>
             </Stack>
           ))}
+          {leftOutText && (
+            <Typography variant="body2" color="text.secondary">
+              {leftOutText}
+            </Typography>
+          )}
         </PanelSection>
 
         <PanelSection title="Filter Monitor Data">

@@ -227,7 +227,7 @@ describe('HydrographView', () => {
       ((drawn.option as HydrographOption).series as Array<{ data: unknown[] }>)[0].data.length;
     expect(drawnPoints()).toBeLessThan(2_001);
     const summary = screen.getByRole('region', { name: 'Summary Statistics' });
-    expect(summary).toHaveTextContent('Measurements5000');
+    expect(summary).toHaveTextContent('Measurements5,000');
 
     await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Start Date' }), '2020');
     await userEvent.selectOptions(screen.getByRole('combobox', { name: 'End Date' }), '2020');
@@ -254,7 +254,7 @@ describe('HydrographView', () => {
     expect(pointsIn(2016)).toBeLessThan(366);
     expect((option().dataZoom as Array<{ startValue?: number }>)[1].startValue).toBe(window.start);
     // the panel's figures are the year filter's, not the zoom's
-    expect(screen.getByRole('region', { name: 'Summary Statistics' })).toHaveTextContent('Measurements5000');
+    expect(screen.getByRole('region', { name: 'Summary Statistics' })).toHaveTextContent('Measurements5,000');
   });
 
   it('says when the chart could not be loaded, and loads it on Retry', async () => {

@@ -19,6 +19,7 @@ import {
   chartAnswerStatistics,
   chartAnswerTimes,
   chartRequest,
+  leftOutReadingsText,
   withFinerYears,
   zoomedYears,
 } from '../../../domain/monitoring/site-chart-view';
@@ -205,6 +206,7 @@ export function HydrographView({
         choiceKey={choice.key}
         onChoiceChange={changeChoice}
         statistics={chartAnswerStatistics(site, choice, yearRange)}
+        leftOutText={leftOutReadingsText(kind, site, choice)}
         years={yearOptions(times, currentYear)}
         yearRange={yearRange}
         onYearRangeChange={(range) => {

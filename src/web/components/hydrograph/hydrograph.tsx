@@ -1,4 +1,4 @@
-import { useEffect, useImperativeHandle, useMemo, type Ref } from 'react';
+import { useEffect, useImperativeHandle, useMemo, useState, type Ref } from 'react';
 import Box from '@mui/material/Box';
 import { LineChart } from 'echarts/charts';
 import {
@@ -13,7 +13,7 @@ import { use as registerChartParts } from 'echarts/core';
 import { CanvasRenderer } from 'echarts/renderers';
 import { CHART_HEIGHT, type HydrographOption, type TimeWindow } from '../../../domain/monitoring/chart-rules';
 import { useEChart } from '../chart/use-echart';
-import { fitHydrographOption } from './fit-hydrograph-option';
+import { fitHydrographOption, type ChartSize } from './fit-hydrograph-option';
 
 // only what the hydrograph draws, so the rest of ECharts stays out of the bundle
 registerChartParts([
@@ -53,7 +53,26 @@ interface ZoomState {
 
 /** The one time-series chart (ECharts on a canvas) of the monitoring detail screens. */
 export function Hydrograph({ option, label, height = CHART_HEIGHT, ref, onZoom }: HydrographProps) {
-  const { containerRef, chartRef } = useEChart(useMemo(() => fitHydrographOption(option), [option]));
+  // the markers and the reference lines' names are laid out for the chart's width once it is known
+  const [size, setSize] = useState<ChartSize | null>(null);
+  const { containerRef, chartRef } = useEChart(
+    useMemo(() => fitHydrographOption(option, size), [option, size]),
+  );
+
+  useEffect(() => {
+    const container = containerRef.current;
+    if (!container || typeof ResizeObserver === 'undefined') return;
+    const measure = () => {
+      const { width } = container.getBoundingClientRect();
+      // not laid out (hidden, or a test's document)
+      if (width <= 0) return;
+      setSize((shown) => (shown?.width === width ? shown : { width, height }));
+    };
+    measure();
+    const observer = new ResizeObserver(measure);
+    observer.observe(container);
+    return () => observer.disconnect();
+  }, [containerRef, height]);
 
   useEffect(() => {
     const chart = chartRef.current;

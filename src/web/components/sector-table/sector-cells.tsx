@@ -64,7 +64,7 @@ export const VolumeCell = memo(function VolumeCell({
       disabled={disabled}
       error={!!error}
       helperText={error}
-      sx={{ minWidth: 110 }}
+      sx={{ minWidth: { xs: 84, sm: 110 } }}
       slotProps={{
         htmlInput: { 'aria-label': label, autoComplete: 'off', style: { textAlign: 'right' } },
       }}

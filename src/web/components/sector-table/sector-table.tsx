@@ -1,12 +1,10 @@
 import { useMemo } from 'react';
 import HelpOutlineIcon from '@mui/icons-material/HelpOutlineOutlined';
 import IconButton from '@mui/material/IconButton';
-import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Tooltip from '@mui/material/Tooltip';
@@ -22,6 +20,7 @@ import {
   type ReportTable,
 } from '../../../domain/reporting/report-tables';
 import type { ReportType } from '../../../domain/reporting/report-types';
+import { ScrollingTableCard } from '../data-table/scrolling-table-card';
 import { ChoiceCell, TextCell, VolumeCell, type CellChange, type Choices } from './sector-cells';
 
 /** A report's values as the form holds them: volumes as numbers, text and choices as text. */
@@ -123,8 +122,8 @@ export function SectorTable({
         {table.title}
       </Typography>
       {/* a keyboard scrolls the table when a narrow screen cuts it (WCAG 2.1.1) */}
-      <TableContainer component={Paper} variant="outlined" tabIndex={0}>
-        <Table size="small" aria-labelledby={titleId}>
+      <ScrollingTableCard focusable fixedFirstColumn>
+        <Table size="small" aria-labelledby={titleId} sx={SECTOR_TABLE}>
           <TableHead>
             <TableRow>
               <TableCell component="th" scope="col">
@@ -145,7 +144,7 @@ export function SectorTable({
           <TableBody>
             {table.sectors.map((sector) => (
               <TableRow key={sector.key}>
-                <TableCell component="th" scope="row" sx={{ verticalAlign: 'top', minWidth: 160 }}>
+                <TableCell component="th" scope="row" sx={{ verticalAlign: 'top' }}>
                   <SectorLabel sector={sector} />
                   {sector.nameField && (
                     <TextCell
@@ -187,7 +186,24 @@ export function SectorTable({
             )}
           </TableBody>
         </Table>
-      </TableContainer>
+      </ScrollingTableCard>
     </section>
   );
 }
+
+/**
+ * The sector names stay in view while the row's cells scroll sideways under them (the notes columns of a
+ * report run past the screen); on a phone cells and names take less room, so a short table fits whole.
+ */
+const SECTOR_TABLE = {
+  '& .MuiTableCell-root': { px: { xs: 0.5, sm: 2 } },
+  '& .MuiTableCell-root:first-child': {
+    position: 'sticky',
+    left: 0,
+    zIndex: 1,
+    bgcolor: 'background.paper',
+    minWidth: { xs: 0, sm: 160 },
+    // its edge, over which the other cells pass
+    boxShadow: (theme: { palette: { divider: string } }) => `inset -1px 0 0 ${theme.palette.divider}`,
+  },
+} as const;

@@ -6,6 +6,7 @@ import MenuItem from '@mui/material/MenuItem';
 import type { GspStatusRecord } from '../../../domain/imports/import-answers';
 import { IMPORT_TEXTS } from '../../../domain/imports/import-texts';
 import type { StatusDataset } from './status-datasets';
+import { STATUS_CELL_BUTTON } from './reporting-status-cell';
 
 export interface DeleteDataMenuProps {
   gsp: GspStatusRecord;
@@ -40,7 +41,7 @@ export function DeleteDataMenu({ gsp, datasets, isBusy, onChoose }: DeleteDataMe
         aria-controls={open ? menuId : undefined}
         endIcon={<ArrowDropDownIcon />}
         onClick={(event) => setAnchor(event.currentTarget)}
-        sx={{ minWidth: 0, px: 0.75, py: 0.25, lineHeight: 1.3, '& .MuiButton-endIcon': { ml: 0 } }}
+        sx={{ ...STATUS_CELL_BUTTON, '& .MuiButton-endIcon': { ml: 0 } }}
       >
         {IMPORT_TEXTS.deleteData}
       </Button>

@@ -18,8 +18,20 @@ export function hasStatusActions(gsp: GspStatusRecord, dataset: StatusDataset): 
   return isRequired(gsp, dataset.module) && submissionOf(gsp, dataset.module) !== SUBMISSION_STATUS.none;
 }
 
-// nine datasets and the GSP fit beside the navigation at 1280 px only with buttons this tight
-const CELL_BUTTON = { minWidth: 0, px: 0.75, py: 0.25, lineHeight: 1.3 } as const;
+/**
+ * Nine datasets and the GSP fit beside the navigation at 1280 px only with buttons this tight: each on one
+ * line ('Lock Data', never 'LOCK' over 'DATA'), its text as the spec writes it rather than in capitals.
+ */
+export const STATUS_CELL_BUTTON = {
+  minWidth: 0,
+  px: 0.75,
+  py: 0.25,
+  lineHeight: 1.3,
+  fontSize: '0.75rem',
+  letterSpacing: 0,
+  textTransform: 'none',
+  whiteSpace: 'nowrap',
+} as const;
 
 /**
  * One GSP's dataset on GSP reporting status (spec 2 §2.5): the status text and, when the GSP requires the
@@ -38,7 +50,7 @@ export function ReportingStatusCell({ gsp, dataset, busy, onLockChange }: Report
             variant="outlined"
             disabled={busy}
             onClick={() => onLockChange(lock.submitted)}
-            sx={CELL_BUTTON}
+            sx={STATUS_CELL_BUTTON}
           >
             {lock.label}
           </Button>
@@ -47,7 +59,7 @@ export function ReportingStatusCell({ gsp, dataset, busy, onLockChange }: Report
             variant="outlined"
             component={RouterLink}
             to={`/gspReportingHistory/${dataset.historyKey}/${gsp.id}`}
-            sx={CELL_BUTTON}
+            sx={STATUS_CELL_BUTTON}
           >
             {IMPORT_TEXTS.viewData}
           </Button>
