@@ -18,7 +18,11 @@ import { Link as RouterLink, useNavigate, useParams } from 'react-router';
 import { isAdministrator, type GspAssociationLike } from '../../../domain/accounts/permissions';
 import type { WaterYearAnswer } from '../../../domain/imports/import-answers';
 import { formatNumber } from '../../../domain/numbers/number-format';
-import { reportFormState, type ReportFormLock } from '../../../domain/reporting/report-access';
+import {
+  canReadGspReports,
+  reportFormState,
+  type ReportFormLock,
+} from '../../../domain/reporting/report-access';
 import { computeReportTotals, reportFields } from '../../../domain/reporting/report-record';
 import { reportTypeOfFormRoute, type ReportType } from '../../../domain/reporting/report-types';
 import type { ReportingStatusRow, ReportRecord } from '../../../domain/reporting/reporting-api';
@@ -28,6 +32,7 @@ import { useSession } from '../../accounts/session-provider';
 import { requestErrorText } from '../../admin/admin-errors';
 import { LastChangedLine } from '../../admin/last-changed-line';
 import { NotFoundPage } from '../../app/not-found-page';
+import { useCanOpenRoute } from '../../app/use-can-open-route';
 import { PageBreadcrumbs, type BreadcrumbItem } from '../../components/breadcrumbs/page-breadcrumbs';
 import { UnsavedChangesDialog } from '../../components/dialogs/unsaved-changes-dialog';
 import { useUnsavedChangesGuard } from '../../components/dialogs/use-unsaved-changes-guard';
@@ -227,6 +232,8 @@ function ReportForm({ type, gspId, record, activeWaterYear, statusRow, choices }
     user?.gsp_associations.find((association) => association.gsp === gspId)?.gsp_label ||
     String(gspId);
   const month = type.monthField;
+  const canOpen = useCanOpenRoute();
+  const historyPath = `/reportinghistory/${type.key}/${gspId}`;
 
   return (
     <Box sx={{ p: { xs: 2, sm: 3 } }}>
@@ -261,9 +268,11 @@ function ReportForm({ type, gspId, record, activeWaterYear, statusRow, choices }
           <HeaderItem label={REPORTING_TEXTS.gsa}>{record.gsa_name_label}</HeaderItem>
         )}
       </Stack>
-      <Link component={RouterLink} to={`/reportinghistory/${type.key}/${gspId}`}>
-        {REPORTING_TEXTS.viewHistory}
-      </Link>
+      {canOpen(historyPath) && (
+        <Link component={RouterLink} to={historyPath}>
+          {REPORTING_TEXTS.viewHistory}
+        </Link>
+      )}
       {state?.lock && (
         <Alert severity="info" role="note" sx={{ my: 2 }}>
           {LOCK_TEXTS[state.lock]}
@@ -342,16 +351,20 @@ function ReportScreen({ type, gspId, id }: { type: ReportType; gspId: number; id
   const activeId = activeYear.data?.id;
   const status = useQuery({ ...reportingStatusQuery(activeId ?? 0), enabled: activeId !== undefined });
   const byId = useQuery({ ...reportRecordQuery(type, id ?? ''), enabled: id !== null });
+  const { user } = useSession();
+  // spec 3 §6: the GSP's own report of the year is for its users and administrators (the API agrees)
+  const readable = canReadGspReports(user, user?.gsp_associations ?? [], gspId);
   const ofYear = useQuery({
     ...yearReportQuery(type, gspId, activeId ?? 0),
-    enabled: id === null && activeId !== undefined,
+    enabled: id === null && activeId !== undefined && readable,
   });
   const record = id === null ? ofYear : byId;
+  const unreadYear = id === null && !readable;
   // the choice lists come from the server (spec 3 §2.2); until they do, the domain's same lists serve
   const options = useQuery(collectionOptionsQuery(type.key));
   const choices = useMemo(() => choicesOfOptions(options.data), [options.data]);
 
-  const steps = [activeYear, ...(activeId === undefined ? [] : [status]), record];
+  const steps = [activeYear, ...(activeId === undefined ? [] : [status]), ...(unreadYear ? [] : [record])];
   const failed = steps.find((step) => step.isError && !step.isFetching);
   const noActiveYear = activeYear.data === null && id === null;
   const loading =
@@ -372,13 +385,13 @@ function ReportScreen({ type, gspId, id }: { type: ReportType; gspId: number; id
         }}
       />
     );
-  else if (loading || record.data === undefined) content = <LoadingState />;
+  else if (loading || (!unreadYear && record.data === undefined)) content = <LoadingState />;
   else
     return (
       <ReportForm
         type={type}
         gspId={gspId}
-        record={record.data}
+        record={unreadYear ? null : (record.data ?? null)}
         activeWaterYear={activeYear.data ?? null}
         statusRow={status.data?.gsp.find((row) => row.id === gspId)}
         choices={choices}
