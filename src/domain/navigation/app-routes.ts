@@ -31,6 +31,7 @@ export const PROTECTED_ROUTE_PATTERNS = [
   '/gwrecharge',
   '/evapotranspiration',
   '/implementationprojects',
+  '/implementationprojects/:id',
   '/implementationdetail/:id',
   '/import',
   '/import/:id',

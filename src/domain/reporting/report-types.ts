@@ -266,6 +266,8 @@ export const REPORT_TYPES: Record<ReportTypeKey, ReportType> = {
         key: 'supply',
         title: 'Surface Water Supply by Water Use Sector',
         prefix: 'sw_',
+        // spec 3 §2.2: the surface water supply table's first column
+        rowHeader: 'Water Source Type',
         sectors: [
           sector('dom', 'urban'),
           sector('ind', 'industrial'),

@@ -1,6 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { createBrowserRouter, type RouteObject } from 'react-router';
+import { createBrowserRouter, Navigate, useParams, type RouteObject } from 'react-router';
 import { MONITORING_LISTS } from '../../domain/monitoring/monitoring-lists';
+import { PROJECT_ROUTES } from '../../domain/projects/project-texts';
 import { REPORT_TYPES } from '../../domain/reporting/report-types';
 import {
   GROUNDWATER_SITE_LISTS,
@@ -121,6 +122,11 @@ const PROJECT_SCREENS = [
   '/implementationdetail/:id',
 ].map((path) => ({ path }));
 
+function ImplementationProjectAddress() {
+  const { id = '' } = useParams();
+  return <Navigate to={PROJECT_ROUTES.implementationDetail(encodeURIComponent(id))} replace />;
+}
+
 /** Routes match case-insensitively (react-router's default; SPEC-NOTES): /UserProfile is /userprofile. */
 export const appRoutes = (queryClient: QueryClient): RouteObject[] => [
   {
@@ -229,6 +235,12 @@ export const appRoutes = (queryClient: QueryClient): RouteObject[] => [
             PROJECT_SCREENS,
             async () => (await import('../projects/project-routes')).projectRoutes,
           ),
+          // spec 1 §2.3: the home map's project link is written implementationprojects/{id}; the project's
+          // read-only detail lives at /implementationdetail/{id} (spec 3 §2.5)
+          { path: '/implementationprojects/:id', element: <ImplementationProjectAddress /> },
+          // spec 3's route table lists /adminreporting among the administration screens without a screen
+          // of its own: it is the administration's reporting screen, GSP reporting status (spec 2 §2.5)
+          { path: '/adminreporting', element: <Navigate to="/gspreportingstatus" replace /> },
           {
             path: 'userprofile',
             lazy: async () => ({

@@ -17,6 +17,7 @@ import { choicesOf, computeReportTotals } from '../../../domain/reporting/report
 import {
   cellField,
   hasCell,
+  SECTOR_ROW_HEADER,
   type ReportColumn,
   type ReportSector,
   type ReportTable,
@@ -128,7 +129,7 @@ export function SectorTable({
           <TableHead>
             <TableRow>
               <TableCell component="th" scope="col">
-                Sector
+                {table.rowHeader ?? SECTOR_ROW_HEADER}
               </TableCell>
               {table.columns.map((column) => (
                 <TableCell
