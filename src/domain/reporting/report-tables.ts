@@ -50,6 +50,8 @@ export interface ReportField {
   label: string;
   kind: ReportCellKind;
   help?: string;
+  /** A note that explains how the figures were made: named, when empty, before the report is submitted. */
+  explainsFigures?: boolean;
 }
 
 /** A figure computed from others, never entered: a sector total, a total row cell, a grand total. */

@@ -24,6 +24,7 @@ import {
   type ReportFormLock,
 } from '../../../domain/reporting/report-access';
 import { computeReportTotals, reportFields } from '../../../domain/reporting/report-record';
+import { emptyFieldsBeforeSubmit } from '../../../domain/reporting/report-submit-check';
 import { reportTypeOfFormRoute, type ReportType } from '../../../domain/reporting/report-types';
 import type { ReportingStatusRow, ReportRecord } from '../../../domain/reporting/reporting-api';
 import { REPORTING_TEXTS } from '../../../domain/reporting/reporting-texts';
@@ -34,6 +35,7 @@ import { LastChangedLine } from '../../admin/last-changed-line';
 import { NotFoundPage } from '../../app/not-found-page';
 import { useCanOpenRoute } from '../../app/use-can-open-route';
 import { PageBreadcrumbs, type BreadcrumbItem } from '../../components/breadcrumbs/page-breadcrumbs';
+import { ConfirmDialog } from '../../components/dialogs/confirm-dialog';
 import { UnsavedChangesDialog } from '../../components/dialogs/unsaved-changes-dialog';
 import { useUnsavedChangesGuard } from '../../components/dialogs/use-unsaved-changes-guard';
 import { usePageTitle } from '../../components/page-title/use-page-title';
@@ -171,6 +173,7 @@ function ReportForm({ type, gspId, record, activeWaterYear, statusRow, choices }
   const [errors, setErrors] = useState<Record<string, string>>({});
   const save = useSaveReport(type, record?.id ?? null);
   const guard = useUnsavedChangesGuard(dirty);
+  const [confirmingSubmit, setConfirmingSubmit] = useState(false);
 
   const associations = useMemo((): GspAssociationLike[] => {
     const own = (user?.gsp_associations ?? []).filter((association) => association.gsp !== gspId);
@@ -201,6 +204,7 @@ function ReportForm({ type, gspId, record, activeWaterYear, statusRow, choices }
   }, []);
 
   const grandTotals = useMemo(() => computeReportTotals(type, values), [type, values]);
+  const emptyFields = useMemo(() => emptyFieldsBeforeSubmit(type, values), [type, values]);
   const disabled = !state?.editable || save.isPending;
   const waterYearId = record?.water_year_id ?? activeWaterYear?.id;
 
@@ -328,7 +332,7 @@ function ReportForm({ type, gspId, record, activeWaterYear, statusRow, choices }
             </Button>
             <Button
               variant="outlined"
-              onClick={() => send(true)}
+              onClick={() => setConfirmingSubmit(true)}
               disabled={save.isPending || !state.canSubmit}
             >
               {type.submitLabel}
@@ -338,6 +342,34 @@ function ReportForm({ type, gspId, record, activeWaterYear, statusRow, choices }
         {record && isAdministrator(user) && <LastChangedLine path="annualreports" id={record.id} />}
       </Stack>
       <UnsavedChangesDialog {...guard.dialogProps} />
+      <ConfirmDialog
+        open={confirmingSubmit}
+        title={REPORTING_TEXTS.submitConfirmTitle}
+        message={REPORTING_TEXTS.submitConfirmFinal}
+        details={<EmptyFieldsList fields={emptyFields} />}
+        confirmLabel={type.submitLabel}
+        cancelLabel={REPORTING_TEXTS.goBack}
+        onConfirm={() => {
+          setConfirmingSubmit(false);
+          send(true);
+        }}
+        onCancel={() => setConfirmingSubmit(false)}
+      />
+    </Box>
+  );
+}
+
+/** The fields a reporter may still want to fill before a final submit (spec 3 §5: a warning, no refusal). */
+function EmptyFieldsList({ fields }: { fields: readonly string[] }) {
+  if (!fields.length) return <Typography sx={{ mt: 2 }}>{REPORTING_TEXTS.submitNothingEmpty}</Typography>;
+  return (
+    <Box sx={{ mt: 2 }}>
+      <Typography id="submit-empty-fields">{REPORTING_TEXTS.submitEmptyFields}</Typography>
+      <Box component="ul" aria-labelledby="submit-empty-fields" sx={{ my: 1, pl: 3 }}>
+        {fields.map((field) => (
+          <li key={field}>{field}</li>
+        ))}
+      </Box>
     </Box>
   );
 }
