@@ -12,6 +12,7 @@ import { WELL_FORM_PATHS, WELL_SCREEN_PATHS } from '../../domain/wells/wells-tex
 import { LoadingState } from '../components/states/loading-state';
 import { sessionStore } from '../accounts/session-store';
 import { AppLayout } from './app-layout';
+import { loadScreenCode } from './load-screen-code';
 import { loadNavigationPanel } from './navigation-panel-code';
 import { NotFoundPage } from './not-found-page';
 import { RequireSignIn } from './require-sign-in';
@@ -43,7 +44,9 @@ function lazyArea(
       prefetch?.(queryClient, params);
       return null;
     },
-    lazy: async () => ({ element: (await load()).find((route) => route.path === path)?.element }),
+    lazy: async () => ({
+      element: (await loadScreenCode(load)).find((route) => route.path === path)?.element,
+    }),
   }));
 }
 
@@ -137,22 +140,28 @@ export const appRoutes = (queryClient: QueryClient): RouteObject[] => [
     children: [
       {
         index: true,
-        lazy: async () => ({ Component: (await import('../accounts/login-page')).LoginPage }),
+        lazy: async () => ({
+          Component: (await loadScreenCode(() => import('../accounts/login-page'))).LoginPage,
+        }),
       },
       {
         path: 'register',
-        lazy: async () => ({ Component: (await import('../accounts/register-page')).RegisterPage }),
+        lazy: async () => ({
+          Component: (await loadScreenCode(() => import('../accounts/register-page'))).RegisterPage,
+        }),
       },
       {
         path: 'password/email',
         lazy: async () => ({
-          Component: (await import('../accounts/password-email-page')).PasswordEmailPage,
+          Component: (await loadScreenCode(() => import('../accounts/password-email-page')))
+            .PasswordEmailPage,
         }),
       },
       {
         path: 'password/reset',
         lazy: async () => ({
-          Component: (await import('../accounts/password-reset-page')).PasswordResetPage,
+          Component: (await loadScreenCode(() => import('../accounts/password-reset-page')))
+            .PasswordResetPage,
         }),
       },
       {
@@ -160,7 +169,7 @@ export const appRoutes = (queryClient: QueryClient): RouteObject[] => [
         loader: async ({ params }) => {
           prefetchSignedInScreen(queryClient, params);
           // the shell draws the panel beside the screen without suspending (navigation-panel-code.ts)
-          if (sessionStore.token()) await loadNavigationPanel();
+          if (sessionStore.token()) await loadScreenCode(loadNavigationPanel);
           return null;
         },
         children: [
@@ -244,7 +253,8 @@ export const appRoutes = (queryClient: QueryClient): RouteObject[] => [
           {
             path: 'userprofile',
             lazy: async () => ({
-              Component: (await import('../accounts/user-profile-page')).UserProfilePage,
+              Component: (await loadScreenCode(() => import('../accounts/user-profile-page')))
+                .UserProfilePage,
             }),
           },
         ],
