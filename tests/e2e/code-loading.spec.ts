@@ -51,3 +51,21 @@ test('code gone from the server (a new version deployed) reloads the page once, 
   await expect(page.getByRole('button', { name: 'Reload' })).toBeVisible();
   await expectAccessible(page);
 });
+
+test("code a screen fetches for itself (the project's map) reloads the page once through Vite's vite:preloadError", async ({
+  page,
+  request,
+  signedInContexts,
+}) => {
+  const token = await signedInContexts.tokenOf('agency@example.org');
+  const projects = await request.get('/api/projectforms/', { headers: { authorization: `Token ${token}` } });
+  const [project] = (await projects.json()) as { id: number }[];
+  const loads = countDocumentLoads(page);
+  await page.route(/\/assets\/site-map-[\w-]+\.js$/, (route) =>
+    route.fulfill({ status: 404, body: 'Not Found' }),
+  );
+  await page.goto(`/implementationdetail/${project.id}`);
+  await expect(page.getByRole('heading', { name: 'Something went wrong' })).toBeVisible({ timeout: 30_000 });
+  expect(loads).toHaveLength(2);
+  await expectAccessible(page);
+});
