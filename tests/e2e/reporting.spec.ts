@@ -81,6 +81,25 @@ test.describe('an authorized GSP representative', () => {
         '12,500.50',
       );
       await page.getByRole('button', { name: 'Submit' }).click();
+      // final until an administrator unlocks it: asked first, with what was left empty
+      const question = page.getByRole('dialog', { name: 'Submit the report as final?' });
+      await expect(question).toContainText('until an administrator unlocks it');
+      const empty = question.getByRole('list', { name: 'These fields are empty:' });
+      await expect(empty.getByRole('listitem')).toHaveText([
+        'Urban/Domestic: Measurement Type',
+        'Urban/Domestic: Accuracy',
+        'Urban/Domestic: Measurement Method',
+        'Agricultural: Accuracy',
+        'Agricultural: Measurement Method',
+      ]);
+      await expectAccessible(page);
+      await question.getByRole('button', { name: 'Go Back' }).click();
+      await expect(question).toHaveCount(0);
+      await expect(page).toHaveURL(/\/reporting\/gwextraction\/\d+\/\d+$/);
+      await page.getByRole('combobox', { name: 'Agricultural: Accuracy' }).selectOption('5-10%');
+      await page.getByRole('button', { name: 'Submit' }).click();
+      await expect(empty.getByRole('listitem')).toHaveCount(4);
+      await question.getByRole('button', { name: 'Submit' }).click();
       await expect(page).toHaveURL(/\/reporting$/);
       await expect(row).toContainText('Complete');
     });
@@ -148,6 +167,10 @@ test.describe('an administrator', () => {
           .getByRole('row', { name: /^Total/ }),
       ).toContainText('13,400.00');
       await representative.getByRole('button', { name: 'Submit' }).click();
+      await representative
+        .getByRole('dialog', { name: 'Submit the report as final?' })
+        .getByRole('button', { name: 'Submit' })
+        .click();
       await expect(representative).toHaveURL(/\/reporting$/);
       await expect(row).toContainText('Complete');
 

@@ -148,3 +148,60 @@ test('Save on an empty Enter New Well names the fields at fault and focuses the 
   await expect(page).toHaveURL(/\/wellcreate$/);
   await expectAccessible(page);
 });
+
+test("the entry just saved is shown on its well's page, newest first, marked and announced", async ({
+  page,
+  request,
+  signedInContexts,
+}) => {
+  test.setTimeout(90_000);
+  const token = await signedInContexts.tokenOf(ADMIN);
+  const wells = await apiGet<{ id: number; well_id: string }[]>(request, token, '/api/wells/?limit=6000');
+  const well = wells[wells.length - 1];
+  // eleven later entries: the one saved below, the oldest, falls past the first page of ten
+  for (let month = 1; month <= 11; month += 1) {
+    const stored = await request.post('/api/maintenancelog/', {
+      headers: { authorization: `Token ${token}` },
+      data: {
+        well: well.id,
+        date: `2031-${String(month).padStart(2, '0')}-01`,
+        performedby: 'Monthly crew',
+        description: `Check ${month}`,
+      },
+    });
+    expect(stored.status(), await stored.text()).toBe(201);
+  }
+
+  await page.goto(`/maintenanceform?well=${well.id}`);
+  await expect(page.getByRole('heading', { name: 'Enter Maintenance Log Entry', level: 2 })).toBeVisible({
+    timeout: 20_000,
+  });
+  await page.getByLabel(/^Date/).fill('2019-03-04');
+  await page.getByRole('textbox', { name: /Performed By/ }).fill('Valley Pump');
+  await page.getByRole('textbox', { name: /Description/ }).fill('Found the old log book entry');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page).toHaveURL(new RegExp(`/welldetail/${well.id}$`));
+
+  await expect(
+    page
+      .getByRole('status')
+      .filter({ hasText: "The maintenance entry you just saved is marked 'Just saved' in Maintenance." }),
+  ).toBeVisible({ timeout: 15_000 });
+  const table = page.getByRole('table', { name: 'Maintenance' });
+  const saved = table.getByRole('row').filter({ hasText: 'Found the old log book entry' });
+  await expect(saved).toBeVisible();
+  await expect(saved).toContainText('Just saved');
+  await expect(saved).toHaveClass(/Mui-selected/);
+  // the server stored it meanwhile: the mark stays on the stored row
+  await expect(saved).not.toContainText('Pending', { timeout: 15_000 });
+  await expect(saved).toContainText('Just saved');
+  await expectAccessible(page);
+
+  // the first page holds the newest entries (the demo well has entries of its own between)
+  const previous = page
+    .getByRole('region', { name: 'Maintenance' })
+    .getByRole('button', { name: /previous page/i });
+  while (await previous.isEnabled()) await previous.click();
+  await expect(table.getByRole('row').nth(1)).toContainText('11/01/2031');
+  await expect(table.getByRole('row').nth(2)).toContainText('10/01/2031');
+});

@@ -31,6 +31,7 @@ export const PROTECTED_ROUTE_PATTERNS = [
   '/gwrecharge',
   '/evapotranspiration',
   '/implementationprojects',
+  '/implementationprojects/:id',
   '/implementationdetail/:id',
   '/import',
   '/import/:id',
@@ -80,11 +81,25 @@ export const PROTECTED_ROUTE_PATTERNS = [
   '/watervolumepumping',
 ] as const;
 
+/** The path's values of the pattern's `:name` parts, or null when the path is not of the pattern. */
+export function routeParams(pattern: string, path: string): Record<string, string> | null {
+  const patternParts = pattern.toLowerCase().split('/').filter(Boolean);
+  const pathParts = path
+    .replace(/[?#].*$/, '')
+    .replace(/\/+$/, '')
+    .split('/')
+    .filter(Boolean);
+  if (patternParts.length !== pathParts.length) return null;
+  const params: Record<string, string> = {};
+  for (const [index, part] of patternParts.entries()) {
+    if (part.startsWith(':')) params[part.slice(1)] = pathParts[index]!;
+    else if (part !== pathParts[index]!.toLowerCase()) return null;
+  }
+  return params;
+}
+
 function patternMatches(pattern: string, path: string): boolean {
-  const patternParts = pattern.split('/').filter(Boolean);
-  const pathParts = path.toLowerCase().replace(/\/+$/, '').split('/').filter(Boolean);
-  if (patternParts.length !== pathParts.length) return false;
-  return patternParts.every((part, index) => part.startsWith(':') || part === pathParts[index]);
+  return routeParams(pattern, path) !== null;
 }
 
 /** True when the path is one of the application's screens that needs a sign-in. */

@@ -26,6 +26,9 @@ export interface ReportSector {
   nameField?: { name: string; label: string };
 }
 
+/** The heading of a table's row column where the spec gives none of its own. */
+export const SECTOR_ROW_HEADER = 'Sector';
+
 export interface ReportTable {
   key: string;
   title: string;
@@ -33,6 +36,8 @@ export interface ReportTable {
   prefix: string;
   sectors: readonly ReportSector[];
   columns: readonly ReportColumn[];
+  /** The heading of the rows' column: 'Sector' unless the spec names it otherwise. */
+  rowHeader?: string;
   /** The column holding each row's sum of its other volumes. */
   totalColumn?: string;
   /** A last row of column sums: the field holding each summed column's total over the sectors. */
@@ -45,6 +50,8 @@ export interface ReportField {
   label: string;
   kind: ReportCellKind;
   help?: string;
+  /** A note that explains how the figures were made: named, when empty, before the report is submitted. */
+  explainsFigures?: boolean;
 }
 
 /** A figure computed from others, never entered: a sector total, a total row cell, a grand total. */

@@ -77,7 +77,12 @@ const text = (key: string, label: string, onlySectors?: readonly string[]): Repo
 });
 const method = (key: string): ReportColumn => ({ key, label: 'Calculation Method', kind: 'method' });
 const accuracy = (key: string): ReportColumn => ({ key, label: 'Calculation Accuracy', kind: 'accuracy' });
-const notes = (name: string, label: string): ReportField => ({ name, label, kind: 'text' });
+const notes = (name: string, label: string, explainsFigures = false): ReportField => ({
+  name,
+  label,
+  kind: 'text',
+  ...(explainsFigures ? { explainsFigures } : {}),
+});
 
 /** The water use sectors of the state's annual report, with the help their rows give. */
 const SECTORS = {
@@ -173,8 +178,8 @@ export const REPORT_TYPES: Record<ReportTypeKey, ReportType> = {
       },
     ],
     notes: [
-      notes('gw_stor_method_notes', 'Explain Calculation Method'),
-      notes('gw_stor_acc_notes', 'Explain Calculation Accuracy'),
+      notes('gw_stor_method_notes', 'Explain Calculation Method', true),
+      notes('gw_stor_acc_notes', 'Explain Calculation Accuracy', true),
     ],
   },
   groundwaterextraction: {
@@ -266,6 +271,8 @@ export const REPORT_TYPES: Record<ReportTypeKey, ReportType> = {
         key: 'supply',
         title: 'Surface Water Supply by Water Use Sector',
         prefix: 'sw_',
+        // spec 3 §2.2: the surface water supply table's first column
+        rowHeader: 'Water Source Type',
         sectors: [
           sector('dom', 'urban'),
           sector('ind', 'industrial'),

@@ -25,6 +25,13 @@ export const REPORTING_TEXTS = {
   importedOnlyLock: 'This report is filled by importing its spreadsheet on the import page.',
   noActiveWaterYear:
     'There is no active water year to report for. An administrator sets one under Manage Water Year.',
+  // issue 30 point 11: the question before a final submit
+  submitConfirmTitle: 'Submit the report as final?',
+  submitConfirmFinal:
+    'A submitted report is final: it can no longer be changed until an administrator unlocks it.',
+  submitEmptyFields: 'These fields are empty:',
+  submitNothingEmpty: 'Every measurement month, calculation method and accuracy is filled in.',
+  goBack: 'Go Back',
   saved: 'The report was saved as a draft.',
   submitted: 'The report was submitted.',
   saveFailed: 'The report could not be saved.',

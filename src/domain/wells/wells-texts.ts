@@ -3,6 +3,9 @@ export const WELLS_TEXTS = {
   breadcrumb: 'Groundwater Wells',
   loading: 'Loading...',
   loadError: 'Error loading Wells',
+  /** issue 30 point 12: said when a well's screen opens after one of its entries was saved. */
+  entrySaved: (noun: string, table: string, mark: string) =>
+    `The ${noun} you just saved is marked '${mark}' in ${table}.`,
   empty: 'No wells found',
   filterLabel: 'Filter by Well ID or State Well',
   newWell: 'Enter New Well',

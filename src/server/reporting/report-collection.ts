@@ -195,11 +195,19 @@ export function reportCollection(type: ReportType): Collection<ReportRecord> {
       const gsp = idFilter(call.query.gsp);
       const waterYear = idFilter(call.query.water_year);
       if (gsp === null || waterYear === null) return [];
+      const submittedOnly = isTrue(call.query.submitted);
+      // spec 3 §6: a GSP's history (drafts and submitted alike) is for its users and administrators
+      if (gsp !== undefined && !submittedOnly) {
+        if (call.actor.role === 'Agency') throw AppError.forbidden();
+        const associations = await reportAssociationsOf(call.db, call.actor.id);
+        if (!canReadGspReports(call.actor, associations, gsp))
+          throw AppError.forbidden(REPORTING_TEXTS.notAssociated);
+      }
       const rows = await reportsQuery(call.db)
         .where(
           and(
             eq(annualReports.report_type, type.key),
-            await readable(call, isTrue(call.query.submitted)),
+            await readable(call, submittedOnly),
             gsp === undefined ? undefined : eq(annualReports.gsp_id, gsp),
             waterYear === undefined ? undefined : eq(annualReports.water_year_id, waterYear),
           ),

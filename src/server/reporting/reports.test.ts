@@ -320,6 +320,41 @@ describe('report lists', () => {
     ).toEqual([]);
   });
 
+  it("answers a GSP's history only to its users and administrators (spec 3 §6)", async () => {
+    const key = 'groundwaterextraction';
+    const own = await gspWithReporters();
+    const other = await gspWithReporters();
+    const submitted = await storeDirectly(key, other.gsp.id, pastYear.id, { gw_dom_ua: 3 });
+    await testApp.db.update(annualReports).set({ submitted: true }).where(eq(annualReports.id, submitted.id));
+    const draft = await storeDirectly(key, other.gsp.id, activeYear.id, { gw_dom_ua: 4 });
+    const ids = (answer: { json: () => { id: number }[] }) => answer.json().map((row) => row.id);
+
+    for (const url of [
+      `/api/${key}/?gsp=${other.gsp.id}`,
+      `/api/${key}/?gsp=${other.gsp.id}&water_year=${pastYear.id}`,
+    ]) {
+      const refused = await call('GET', url, own.reporter);
+      expect(refused.statusCode).toBe(403);
+      expect(refused.json()).toEqual({ detail: REPORTING_TEXTS.notAssociated });
+      expect((await call('GET', url, agency)).statusCode).toBe(403);
+    }
+    expect(ids(await call('GET', `/api/${key}/?gsp=${other.gsp.id}`, other.member))).toEqual([
+      draft.id,
+      submitted.id,
+    ]);
+    expect(ids(await call('GET', `/api/${key}/?gsp=${other.gsp.id}`, admin))).toEqual([
+      draft.id,
+      submitted.id,
+    ]);
+    // submitted reports stay every signed-in user's (spec 3 §1), filtered by GSP too
+    expect(ids(await call('GET', `/api/${key}/?gsp=${other.gsp.id}&submitted=true`, own.reporter))).toEqual([
+      submitted.id,
+    ]);
+    expect(ids(await call('GET', `/api/${key}/?gsp=${other.gsp.id}&submitted=true`, agency))).toEqual([
+      submitted.id,
+    ]);
+  });
+
   it('describes every field in OPTIONS with choices and read-only totals', async () => {
     const options = (await call('OPTIONS', '/api/groundwaterextraction/', agency)).json().actions.POST;
     expect(options.gw_dom_ua).toEqual({

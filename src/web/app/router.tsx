@@ -1,6 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { createBrowserRouter, type RouteObject } from 'react-router';
+import { createBrowserRouter, Navigate, useParams, type RouteObject } from 'react-router';
 import { MONITORING_LISTS } from '../../domain/monitoring/monitoring-lists';
+import { PROJECT_ROUTES } from '../../domain/projects/project-texts';
 import { REPORT_TYPES } from '../../domain/reporting/report-types';
 import {
   GROUNDWATER_SITE_LISTS,
@@ -11,6 +12,7 @@ import { WELL_FORM_PATHS, WELL_SCREEN_PATHS } from '../../domain/wells/wells-tex
 import { LoadingState } from '../components/states/loading-state';
 import { sessionStore } from '../accounts/session-store';
 import { AppLayout } from './app-layout';
+import { loadScreenCode } from './load-screen-code';
 import { loadNavigationPanel } from './navigation-panel-code';
 import { NotFoundPage } from './not-found-page';
 import { RequireSignIn } from './require-sign-in';
@@ -42,7 +44,9 @@ function lazyArea(
       prefetch?.(queryClient, params);
       return null;
     },
-    lazy: async () => ({ element: (await load()).find((route) => route.path === path)?.element }),
+    lazy: async () => ({
+      element: (await loadScreenCode(load)).find((route) => route.path === path)?.element,
+    }),
   }));
 }
 
@@ -121,6 +125,11 @@ const PROJECT_SCREENS = [
   '/implementationdetail/:id',
 ].map((path) => ({ path }));
 
+function ImplementationProjectAddress() {
+  const { id = '' } = useParams();
+  return <Navigate to={PROJECT_ROUTES.implementationDetail(encodeURIComponent(id))} replace />;
+}
+
 /** Routes match case-insensitively (react-router's default; SPEC-NOTES): /UserProfile is /userprofile. */
 export const appRoutes = (queryClient: QueryClient): RouteObject[] => [
   {
@@ -131,22 +140,28 @@ export const appRoutes = (queryClient: QueryClient): RouteObject[] => [
     children: [
       {
         index: true,
-        lazy: async () => ({ Component: (await import('../accounts/login-page')).LoginPage }),
+        lazy: async () => ({
+          Component: (await loadScreenCode(() => import('../accounts/login-page'))).LoginPage,
+        }),
       },
       {
         path: 'register',
-        lazy: async () => ({ Component: (await import('../accounts/register-page')).RegisterPage }),
+        lazy: async () => ({
+          Component: (await loadScreenCode(() => import('../accounts/register-page'))).RegisterPage,
+        }),
       },
       {
         path: 'password/email',
         lazy: async () => ({
-          Component: (await import('../accounts/password-email-page')).PasswordEmailPage,
+          Component: (await loadScreenCode(() => import('../accounts/password-email-page')))
+            .PasswordEmailPage,
         }),
       },
       {
         path: 'password/reset',
         lazy: async () => ({
-          Component: (await import('../accounts/password-reset-page')).PasswordResetPage,
+          Component: (await loadScreenCode(() => import('../accounts/password-reset-page')))
+            .PasswordResetPage,
         }),
       },
       {
@@ -154,7 +169,7 @@ export const appRoutes = (queryClient: QueryClient): RouteObject[] => [
         loader: async ({ params }) => {
           prefetchSignedInScreen(queryClient, params);
           // the shell draws the panel beside the screen without suspending (navigation-panel-code.ts)
-          if (sessionStore.token()) await loadNavigationPanel();
+          if (sessionStore.token()) await loadScreenCode(loadNavigationPanel);
           return null;
         },
         children: [
@@ -229,10 +244,17 @@ export const appRoutes = (queryClient: QueryClient): RouteObject[] => [
             PROJECT_SCREENS,
             async () => (await import('../projects/project-routes')).projectRoutes,
           ),
+          // spec 1 §2.3: the home map's project link is written implementationprojects/{id}; the project's
+          // read-only detail lives at /implementationdetail/{id} (spec 3 §2.5)
+          { path: '/implementationprojects/:id', element: <ImplementationProjectAddress /> },
+          // spec 3's route table lists /adminreporting among the administration screens without a screen
+          // of its own: it is the administration's reporting screen, GSP reporting status (spec 2 §2.5)
+          { path: '/adminreporting', element: <Navigate to="/gspreportingstatus" replace /> },
           {
             path: 'userprofile',
             lazy: async () => ({
-              Component: (await import('../accounts/user-profile-page')).UserProfilePage,
+              Component: (await loadScreenCode(() => import('../accounts/user-profile-page')))
+                .UserProfilePage,
             }),
           },
         ],

@@ -30,6 +30,13 @@ const channel = typeof BroadcastChannel === 'undefined' ? null : new BroadcastCh
 let queryClient: QueryClient | undefined;
 
 const currentUserId = () => sessionStore.get()?.user.id;
+/** The id the server gave each entry this tab sent, by the entry's key: a screen can find what it saved. */
+const storedRecordIds = new Map<string, number>();
+
+/** The server's id of an entry this tab sent and the server stored, by the entry's key. */
+export function storedRecordIdOf(key: string): number | undefined {
+  return storedRecordIds.get(key);
+}
 
 /** Reads the signed-in user's entries again and tells the screens. */
 async function refresh(): Promise<void> {
@@ -180,7 +187,11 @@ async function sendWaiting(): Promise<void> {
       if (next) await storeEntry(next);
       else await removeEntry(key);
     }
-    if (result.outcome === 'stored') await queryClient?.invalidateQueries({ queryKey: OUTBOX_QUERY_KEY });
+    if (result.outcome === 'stored') {
+      const id = (result.record as { id?: unknown } | null)?.id;
+      if (typeof id === 'number') storedRecordIds.set(key, id);
+      await queryClient?.invalidateQueries({ queryKey: OUTBOX_QUERY_KEY });
+    }
     await changed();
     if (result.outcome === 'signedOut') return;
   }

@@ -105,6 +105,10 @@ export const SIGNED_IN_SCREENS: readonly AppScreen[] = [
   { path: '/adminprojects/{project}', title: 'Add or Edit Project' },
   { path: '/implementationprojects', title: 'Implementation Projects' },
   { path: '/implementationdetail/{project}', title: /^Implementation Project \S+$/ },
+  // spec 1's home map writes the project's link so; it opens the project's detail
+  { path: '/implementationprojects/{project}', title: /^Implementation Project \S+$/ },
+  // spec 3's route table lists it among the administration screens: GSP reporting status
+  { path: '/adminreporting', title: 'GSP Reporting Status' },
   { path: '/userprofile', title: 'Profile' },
   { path: '/no-such-screen', title: 'Page Not Found' },
 ];

@@ -64,6 +64,11 @@ export interface DataTableProps<Row> {
    * smaller header text, and a sort arrow only on the sorted column. Default false.
    */
   compact?: boolean;
+  /**
+   * A row to bring into sight and mark as selected (an entry just saved): the table turns to its page when
+   * it first appears. The screen says in words which row it is; the mark is not colour alone.
+   */
+  highlightRowId?: string | number;
   /** Rows sorted and paged on the server (a site's readings); the keyword filter is not offered then. */
   server?: ServerPaging;
 }

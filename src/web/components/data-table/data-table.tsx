@@ -61,6 +61,7 @@ export function DataTable<Row>({
   toolbar,
   resetPageOn,
   compact = false,
+  highlightRowId,
   server,
 }: DataTableProps<Row>) {
   const [localSort, setLocalSort] = useState<SortState | null>(initialSort);
@@ -95,6 +96,16 @@ export function DataTable<Row>({
       (columnId) => columnById.get(columnId)?.kind ?? 'text',
     );
   }, [server, filteredRows, sort, columns]);
+
+  // the highlighted row's page is shown once when the row appears; the user pages on freely after
+  const [pageShownFor, setPageShownFor] = useState<string | number | undefined>(undefined);
+  if (!server && highlightRowId !== undefined && pageShownFor !== highlightRowId) {
+    const index = sortedRows.findIndex((row) => getRowId(row) === highlightRowId);
+    if (index >= 0) {
+      setPageShownFor(highlightRowId);
+      setPage(Math.floor(index / localRowsPerPage));
+    }
+  }
 
   const rowCount = server ? server.count : sortedRows.length;
   const showPager = needsPager(rowCount, pagerThreshold);
@@ -146,7 +157,11 @@ export function DataTable<Row>({
   else if (visibleRows.length === 0) body = fullWidthRow(<EmptyState text={emptyText} />);
   else {
     body = visibleRows.map((row) => (
-      <TableRow key={getRowId(row)} hover>
+      <TableRow
+        key={getRowId(row)}
+        hover
+        selected={highlightRowId !== undefined && getRowId(row) === highlightRowId}
+      >
         {columns.map((column) => {
           const content = column.cell ? column.cell(row) : defaultCell(valueOf(row, column));
           return (

@@ -13,6 +13,8 @@ export interface ConfirmDialogProps {
   open: boolean;
   title?: string;
   message: ReactNode;
+  /** Shown under the message, outside its paragraph: a list the user should look at before confirming. */
+  details?: ReactNode;
   confirmLabel?: string;
   cancelLabel?: string;
   onConfirm: () => void;
@@ -29,6 +31,7 @@ export function ConfirmDialog({
   open,
   title,
   message,
+  details,
   confirmLabel = DIALOG_TEXTS.deleteEntry,
   cancelLabel = DIALOG_TEXTS.doNotDelete,
   onConfirm,
@@ -49,6 +52,7 @@ export function ConfirmDialog({
       {title && <DialogTitle id={titleId}>{title}</DialogTitle>}
       <DialogContent>
         <DialogContentText id={messageId}>{message}</DialogContentText>
+        {details}
         {error && (
           <Alert severity="error" sx={{ mt: 2 }}>
             {error}

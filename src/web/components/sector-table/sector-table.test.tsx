@@ -173,6 +173,17 @@ describe('the sector table', { timeout: 20_000 }, () => {
     expect(screen.getByRole('textbox', { name: 'Urban/Domestic: Source Notes' })).toHaveValue('Metered');
   });
 
+  it("heads the surface water supply table's first column 'Water Source Type' (spec 3 §2.2)", () => {
+    const supply = REPORT_TYPES.surfacewatersupply;
+    render(
+      <SectorTable reportType={supply} table={supply.tables[0]} values={{}} onChange={vi.fn()} disabled />,
+    );
+    const headers = within(table(supply.tables[0].title))
+      .getAllByRole('columnheader')
+      .map((header) => header.textContent);
+    expect(headers.slice(0, 3)).toEqual(['Water Source Type', 'Total', 'Imported Central Valley Project']);
+  });
+
   it('shows a message under the cell it is about', () => {
     render(
       <SectorTable

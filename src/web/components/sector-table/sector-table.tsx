@@ -15,6 +15,7 @@ import { choicesOf, computeReportTotals } from '../../../domain/reporting/report
 import {
   cellField,
   hasCell,
+  SECTOR_ROW_HEADER,
   type ReportColumn,
   type ReportSector,
   type ReportTable,
@@ -127,7 +128,7 @@ export function SectorTable({
           <TableHead>
             <TableRow>
               <TableCell component="th" scope="col">
-                Sector
+                {table.rowHeader ?? SECTOR_ROW_HEADER}
               </TableCell>
               {table.columns.map((column) => (
                 <TableCell

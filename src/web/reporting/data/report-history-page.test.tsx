@@ -128,6 +128,16 @@ describe('reporting history (/reportinghistory/{dataset}/{gsp})', () => {
     expect(screen.getByRole('link', { name: /Details/ })).toHaveAttribute('href', `/reporting/evap/${KINGS}/5`);
   });
 
+  it('tells a GSP Representative of another GSP that they are not associated, asking nothing (spec 3 §6)', async () => {
+    show(`/reportinghistory/groundwaterstorage/${KINGS + 1}`, {
+      'GET /api/groundwaterstorage/': { status: 200, body: [] },
+    });
+    expect(await screen.findByText('User not associated with GSP')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Groundwater Change in Storage History' })).toBeInTheDocument();
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+    expect(requestedUrls().some((url) => url.includes('/api/groundwaterstorage/'))).toBe(false);
+  });
+
   it('shows Page Not Found for an unknown dataset', async () => {
     show(`/reportinghistory/wellsitemeasurements/${KINGS}`);
     expect(await screen.findByText('Page Not Found')).toBeInTheDocument();

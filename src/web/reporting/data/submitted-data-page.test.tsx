@@ -159,10 +159,10 @@ describe('submitted-data screens (spec 3 §2.4)', () => {
     const headers = within(table())
       .getAllByRole('columnheader')
       .map((cell) => cell.textContent);
+    // spec 3 §6 sends Agency users away from the report forms, so Details offers them nothing
     expect(headers).toEqual([
       'GSP Organization Name',
       'Water Year',
-      'Details',
       'Combined Upper Aquifer and Undifferentiated Unconfined Zone (AF)',
       'Lower Aquifer',
       'Total',
@@ -170,6 +170,16 @@ describe('submitted-data screens (spec 3 §2.4)', () => {
       'Explain Calculation Accuracy',
     ]);
     expect(bodyRows()[0]).toHaveTextContent('-650,000');
+    expect(within(table()).queryByRole('link', { name: /Details/ })).not.toBeInTheDocument();
+  });
+
+  it('storage: links each row to its detail form for a GSP Representative', async () => {
+    const user = userEvent.setup();
+    show('/groundwaterstorage', {
+      'GET /api/groundwaterstorage/': { status: 200, body: STORAGE },
+      [ANNUAL_CHANGE]: { status: 200, body: STORAGE_CHANGE },
+    });
+    await user.click(await screen.findByRole('button', { name: 'Table' }));
     expect(within(bodyRows()[0]).getByRole('link', { name: /Details/ })).toHaveAttribute(
       'href',
       `/reporting/gwstorage/${KINGS}/13`,

@@ -28,6 +28,7 @@ import { annualChangeQuery, submittedReportsQuery } from './report-data-queries'
 import { REPORT_DATA_TEXTS } from './report-data-texts';
 import { ReportChartView } from './report-chart-view';
 import { reportTableColumns } from './report-table-columns';
+import { useCanOpenRoute } from '../../app/use-can-open-route';
 
 type View = 'chart' | 'table';
 const WATER_YEAR_DESCENDING = { column: 'water_year', direction: 'desc' } as const;
@@ -65,7 +66,11 @@ export function SubmittedDataPage({ type }: { type: ReportType }) {
     () => (reports.data ?? []).filter((record) => gspId === null || record.gsp_id === gspId),
     [reports.data, gspId],
   );
-  const columns = useMemo(() => reportTableColumns(type, submittedColumns(type)), [type]);
+  const canOpen = useCanOpenRoute();
+  const columns = useMemo(
+    () => reportTableColumns(type, submittedColumns(type), canOpen, rows),
+    [type, canOpen, rows],
+  );
   const reportsLoading = reports.isPending || (reports.isError && reports.isFetching);
   const reportsError =
     reports.isError && !reports.isFetching

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -157,6 +157,23 @@ describe('a report form', { timeout: 30_000 }, () => {
     await user.clear(box('Urban/Domestic: Lower Aquifer (AF)'));
     await user.type(box('Urban/Domestic: Lower Aquifer (AF)'), '50');
     await user.click(screen.getByRole('button', { name: 'Submit' }));
+
+    // a submit is final: the user is asked first, told who unlocks it and what was left empty
+    const question = await screen.findByRole('dialog', { name: REPORTING_TEXTS.submitConfirmTitle });
+    expect(question).toHaveTextContent(REPORTING_TEXTS.submitConfirmFinal);
+    const empty = within(question).getByRole('list', { name: REPORTING_TEXTS.submitEmptyFields });
+    expect(within(empty).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+      'Urban/Domestic: Measurement Type',
+      'Urban/Domestic: Accuracy',
+      'Urban/Domestic: Measurement Method',
+    ]);
+    await user.click(within(question).getByRole('button', { name: REPORTING_TEXTS.goBack }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(api.calls.some((call) => call.method === 'PATCH')).toBe(false);
+
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    const again = await screen.findByRole('dialog', { name: REPORTING_TEXTS.submitConfirmTitle });
+    await user.click(within(again).getByRole('button', { name: 'Submit' }));
 
     expect(await screen.findByText('Now at /reporting')).toBeInTheDocument();
     const patch = api.calls.find((call) => call.method === 'PATCH')!;

@@ -18,8 +18,13 @@ import { Link as RouterLink, useNavigate, useParams } from 'react-router';
 import { isAdministrator, type GspAssociationLike } from '../../../domain/accounts/permissions';
 import type { WaterYearAnswer } from '../../../domain/imports/import-answers';
 import { formatNumber } from '../../../domain/numbers/number-format';
-import { reportFormState, type ReportFormLock } from '../../../domain/reporting/report-access';
+import {
+  canReadGspReports,
+  reportFormState,
+  type ReportFormLock,
+} from '../../../domain/reporting/report-access';
 import { computeReportTotals, reportFields } from '../../../domain/reporting/report-record';
+import { emptyFieldsBeforeSubmit } from '../../../domain/reporting/report-submit-check';
 import { reportTypeOfFormRoute, type ReportType } from '../../../domain/reporting/report-types';
 import type { ReportingStatusRow, ReportRecord } from '../../../domain/reporting/reporting-api';
 import { REPORTING_TEXTS } from '../../../domain/reporting/reporting-texts';
@@ -28,7 +33,9 @@ import { useSession } from '../../accounts/session-provider';
 import { requestErrorText } from '../../admin/admin-errors';
 import { LastChangedLine } from '../../admin/last-changed-line';
 import { NotFoundPage } from '../../app/not-found-page';
+import { useCanOpenRoute } from '../../app/use-can-open-route';
 import { PageBreadcrumbs, type BreadcrumbItem } from '../../components/breadcrumbs/page-breadcrumbs';
+import { ConfirmDialog } from '../../components/dialogs/confirm-dialog';
 import { UnsavedChangesDialog } from '../../components/dialogs/unsaved-changes-dialog';
 import { useUnsavedChangesGuard } from '../../components/dialogs/use-unsaved-changes-guard';
 import { usePageTitle } from '../../components/page-title/use-page-title';
@@ -166,6 +173,7 @@ function ReportForm({ type, gspId, record, activeWaterYear, statusRow, choices }
   const [errors, setErrors] = useState<Record<string, string>>({});
   const save = useSaveReport(type, record?.id ?? null);
   const guard = useUnsavedChangesGuard(dirty);
+  const [confirmingSubmit, setConfirmingSubmit] = useState(false);
 
   const associations = useMemo((): GspAssociationLike[] => {
     const own = (user?.gsp_associations ?? []).filter((association) => association.gsp !== gspId);
@@ -196,6 +204,7 @@ function ReportForm({ type, gspId, record, activeWaterYear, statusRow, choices }
   }, []);
 
   const grandTotals = useMemo(() => computeReportTotals(type, values), [type, values]);
+  const emptyFields = useMemo(() => emptyFieldsBeforeSubmit(type, values), [type, values]);
   const disabled = !state?.editable || save.isPending;
   const waterYearId = record?.water_year_id ?? activeWaterYear?.id;
 
@@ -227,6 +236,8 @@ function ReportForm({ type, gspId, record, activeWaterYear, statusRow, choices }
     user?.gsp_associations.find((association) => association.gsp === gspId)?.gsp_label ||
     String(gspId);
   const month = type.monthField;
+  const canOpen = useCanOpenRoute();
+  const historyPath = `/reportinghistory/${type.key}/${gspId}`;
 
   return (
     <Box sx={{ p: { xs: 2, sm: 3 } }}>
@@ -261,9 +272,11 @@ function ReportForm({ type, gspId, record, activeWaterYear, statusRow, choices }
           <HeaderItem label={REPORTING_TEXTS.gsa}>{record.gsa_name_label}</HeaderItem>
         )}
       </Stack>
-      <Link component={RouterLink} to={`/reportinghistory/${type.key}/${gspId}`}>
-        {REPORTING_TEXTS.viewHistory}
-      </Link>
+      {canOpen(historyPath) && (
+        <Link component={RouterLink} to={historyPath}>
+          {REPORTING_TEXTS.viewHistory}
+        </Link>
+      )}
       {state?.lock && (
         <Alert severity="info" role="note" sx={{ my: 2 }}>
           {LOCK_TEXTS[state.lock]}
@@ -319,7 +332,7 @@ function ReportForm({ type, gspId, record, activeWaterYear, statusRow, choices }
             </Button>
             <Button
               variant="outlined"
-              onClick={() => send(true)}
+              onClick={() => setConfirmingSubmit(true)}
               disabled={save.isPending || !state.canSubmit}
             >
               {type.submitLabel}
@@ -329,6 +342,34 @@ function ReportForm({ type, gspId, record, activeWaterYear, statusRow, choices }
         {record && isAdministrator(user) && <LastChangedLine path="annualreports" id={record.id} />}
       </Stack>
       <UnsavedChangesDialog {...guard.dialogProps} />
+      <ConfirmDialog
+        open={confirmingSubmit}
+        title={REPORTING_TEXTS.submitConfirmTitle}
+        message={REPORTING_TEXTS.submitConfirmFinal}
+        details={<EmptyFieldsList fields={emptyFields} />}
+        confirmLabel={type.submitLabel}
+        cancelLabel={REPORTING_TEXTS.goBack}
+        onConfirm={() => {
+          setConfirmingSubmit(false);
+          send(true);
+        }}
+        onCancel={() => setConfirmingSubmit(false)}
+      />
+    </Box>
+  );
+}
+
+/** The fields a reporter may still want to fill before a final submit (spec 3 §5: a warning, no refusal). */
+function EmptyFieldsList({ fields }: { fields: readonly string[] }) {
+  if (!fields.length) return <Typography sx={{ mt: 2 }}>{REPORTING_TEXTS.submitNothingEmpty}</Typography>;
+  return (
+    <Box sx={{ mt: 2 }}>
+      <Typography id="submit-empty-fields">{REPORTING_TEXTS.submitEmptyFields}</Typography>
+      <Box component="ul" aria-labelledby="submit-empty-fields" sx={{ my: 1, pl: 3 }}>
+        {fields.map((field) => (
+          <li key={field}>{field}</li>
+        ))}
+      </Box>
     </Box>
   );
 }
@@ -342,16 +383,20 @@ function ReportScreen({ type, gspId, id }: { type: ReportType; gspId: number; id
   const activeId = activeYear.data?.id;
   const status = useQuery({ ...reportingStatusQuery(activeId ?? 0), enabled: activeId !== undefined });
   const byId = useQuery({ ...reportRecordQuery(type, id ?? ''), enabled: id !== null });
+  const { user } = useSession();
+  // spec 3 §6: the GSP's own report of the year is for its users and administrators (the API agrees)
+  const readable = canReadGspReports(user, user?.gsp_associations ?? [], gspId);
   const ofYear = useQuery({
     ...yearReportQuery(type, gspId, activeId ?? 0),
-    enabled: id === null && activeId !== undefined,
+    enabled: id === null && activeId !== undefined && readable,
   });
   const record = id === null ? ofYear : byId;
+  const unreadYear = id === null && !readable;
   // the choice lists come from the server (spec 3 §2.2); until they do, the domain's same lists serve
   const options = useQuery(collectionOptionsQuery(type.key));
   const choices = useMemo(() => choicesOfOptions(options.data), [options.data]);
 
-  const steps = [activeYear, ...(activeId === undefined ? [] : [status]), record];
+  const steps = [activeYear, ...(activeId === undefined ? [] : [status]), ...(unreadYear ? [] : [record])];
   const failed = steps.find((step) => step.isError && !step.isFetching);
   const noActiveYear = activeYear.data === null && id === null;
   const loading =
@@ -372,13 +417,13 @@ function ReportScreen({ type, gspId, id }: { type: ReportType; gspId: number; id
         }}
       />
     );
-  else if (loading || record.data === undefined) content = <LoadingState />;
+  else if (loading || (!unreadYear && record.data === undefined)) content = <LoadingState />;
   else
     return (
       <ReportForm
         type={type}
         gspId={gspId}
-        record={record.data}
+        record={unreadYear ? null : (record.data ?? null)}
         activeWaterYear={activeYear.data ?? null}
         statusRow={status.data?.gsp.find((row) => row.id === gspId)}
         choices={choices}

@@ -17,8 +17,8 @@ export interface RecordFormOptions {
   defaultValues: FormValues;
   /** The field errors the server gave a refused entry, shown under their fields. */
   serverFieldErrors?: Record<string, string[]>;
-  /** Keeps the body (in the outbox) and tells where to go next. */
-  save: (body: EntryBody) => Promise<string>;
+  /** Keeps the body (in the outbox) and tells where to go next (with the state the screen there reads). */
+  save: (body: EntryBody) => Promise<string | { to: string; state: unknown }>;
   /** Moves the focus to a field at fault; the form's own setFocus by default (for fields that hide). */
   focusField?: (name: string) => void;
 }
@@ -63,7 +63,7 @@ export function useRecordForm({
   const submit = form.handleSubmit(
     async (body) => {
       setNotKept(false);
-      let next: string;
+      let next: Awaited<ReturnType<typeof save>>;
       try {
         next = await save(body);
       } catch {
@@ -71,7 +71,8 @@ export function useRecordForm({
         return;
       }
       guard.allowLeaving();
-      void navigate(next);
+      if (typeof next === 'string') void navigate(next);
+      else void navigate(next.to, { state: next.state });
     },
     (errors) => {
       const first = faultsOf(fields, errors)[0];

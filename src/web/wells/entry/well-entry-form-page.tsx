@@ -16,8 +16,9 @@ import { PumpTestResults } from './pump-test-results';
 import { isLocked, QueuedEntryNotice, useQueuedLookup } from './queued-entry';
 import { RecordFields } from './record-fields';
 import { RecordFormFrame } from './record-form-frame';
-import { useRecordForm, type EntryBody } from './use-record-form';
+import { useRecordForm, type RecordFormOptions } from './use-record-form';
 import { useWellAccess, type WellAccess } from './use-well-access';
+import { afterSaving } from '../saved-entry';
 
 interface EntryFormProps {
   kind: EntryFormKind;
@@ -29,7 +30,7 @@ interface EntryFormProps {
   locked?: boolean;
   notices?: ReactNode;
   serverFieldErrors?: Record<string, string[]>;
-  save: (body: EntryBody) => Promise<string>;
+  save: RecordFormOptions['save'];
   onDiscard?: () => Promise<string>;
 }
 
@@ -139,8 +140,8 @@ function NewEntry({ kind, wellId }: { kind: EntryFormKind; wellId: number }) {
       wellId={wellId}
       access={access}
       save={async (body) => {
-        await queueEntry({ kind: kind.kind, method: 'POST', wellId, body });
-        return WELLS_ROUTES.detail(wellId);
+        const queued = await queueEntry({ kind: kind.kind, method: 'POST', wellId, body });
+        return afterSaving(WELLS_ROUTES.detail(wellId), { kind: kind.kind, key: queued.key });
       }}
     />
   );
@@ -176,14 +177,18 @@ function StoredEntry({ kind, id }: { kind: EntryFormKind; id: number }) {
       access={access}
       source={record}
       save={async (body) => {
-        await queueEntry({
+        const queued = await queueEntry({
           kind: kind.kind,
           method: 'PATCH',
           recordId: record.id,
           wellId: record.well,
           body,
         });
-        return WELLS_ROUTES.detail(record.well);
+        return afterSaving(WELLS_ROUTES.detail(record.well), {
+          kind: kind.kind,
+          key: queued.key,
+          recordId: record.id,
+        });
       }}
     />
   );
@@ -224,7 +229,11 @@ function QueuedEntry({ kind, queuedKey }: { kind: EntryFormKind; queuedKey: stri
       serverFieldErrors={entry.fieldErrors}
       save={async (body) => {
         await editQueuedEntry(entry.key, body);
-        return WELLS_ROUTES.detail(wellId);
+        return afterSaving(WELLS_ROUTES.detail(wellId), {
+          kind: kind.kind,
+          key: entry.key,
+          ...(entry.recordId === undefined ? {} : { recordId: entry.recordId }),
+        });
       }}
       onDiscard={async () => {
         await discardQueuedEntry(entry.key);

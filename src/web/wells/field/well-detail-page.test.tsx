@@ -234,9 +234,15 @@ describe('/welldetail/{id}', () => {
   it("shows a pump test's worked-out values rounded to their places, and a blank one with its reason", async () => {
     show();
     await loaded();
-    const first = rowsOf('Test Pumps')[0];
+    // newest first: the 2021 test is the last of three
+    expect(column('Test Pumps', 'Date').map((date) => date.textContent)).toEqual([
+      '06/01/2024',
+      '06/01/2023',
+      '06/01/2021',
+    ]);
+    const oldest = rowsOf('Test Pumps')[2];
     const cell = (header: string) =>
-      within(first).getAllByRole('cell')[headers('Test Pumps').indexOf(header)];
+      within(oldest).getAllByRole('cell')[headers('Test Pumps').indexOf(header)];
     expect(cell('Flow Rate (CFS)')).toHaveTextContent('2.228');
     expect(cell('AF per Day')).toHaveTextContent('4.42');
     expect(cell('Total Dynamic Head (ft)')).toHaveTextContent('196.2');
@@ -245,8 +251,8 @@ describe('/welldetail/{id}', () => {
     expect(cell('Specific Capacity (GPM/ft)')).toHaveTextContent('20.0');
     expect(cell('Efficiency (%)')).toHaveTextContent('73.9');
 
-    // the third test has no input power: its efficiency is blank, and says why to whoever asks
-    const efficiency = column('Test Pumps', 'Efficiency (%)')[2];
+    // the newest test has no input power: its efficiency is blank, and says why to whoever asks
+    const efficiency = column('Test Pumps', 'Efficiency (%)')[0];
     expect(efficiency).toHaveTextContent('Needs an input power (kW) or horsepower input.');
     expect(efficiency.querySelector('[title]')).toHaveAttribute(
       'title',
@@ -255,6 +261,35 @@ describe('/welldetail/{id}', () => {
     // and no Infinity or NaN anywhere
     expect(subTable('Test Pumps').textContent).not.toMatch(/Infinity|NaN/);
   });
+
+  it('shows the entry just saved on its page, selected, marked and announced, the table newest first', async () => {
+    // twelve monthly entries of 2024 and the saved one, the oldest: newest first it is the 13th row
+    const maintenance = [
+      buildMaintenance(101, WELL, { date: '2023-05-01', description: 'Pulled the pump' }),
+      ...Array.from({ length: 12 }, (_, month) =>
+        buildMaintenance(month + 1, WELL, { date: `2024-${String(month + 1).padStart(2, '0')}-15` }),
+      ),
+    ];
+    const { router } = show({ maintenance });
+    await loaded();
+    expect(column('Maintenance', 'Date')[0]).toHaveTextContent('12/15/2024');
+
+    await router.navigate('/welldetail/5', {
+      state: { savedEntry: { kind: 'maintenancelog', key: 'saved-key', recordId: 101 } },
+    });
+    await loaded();
+    const status = await screen.findByText(
+      "The maintenance entry you just saved is marked 'Just saved' in Maintenance.",
+    );
+    expect(status.closest('[role="status"]')).not.toBeNull();
+    const rows = rowsOf('Maintenance');
+    expect(rows).toHaveLength(3);
+    const saved = rows.find((row) => row.textContent?.includes('Pulled the pump'))!;
+    expect(saved).toHaveClass('Mui-selected');
+    expect(within(saved).getByText('Just saved')).toBeInTheDocument();
+    expect(within(subTable('Test Pumps')).queryByText('Just saved')).not.toBeInTheDocument();
+    // two renders of the whole screen: slow on a busy machine
+  }, 20_000);
 
   it('flags an efficiency above 100% as a likely entry error', async () => {
     show({ tests: [buildPumpTest(1, WELL, { ...WORKED_EXAMPLE, kilowatt_input: 20 })] });

@@ -1,4 +1,4 @@
-import { Fragment, type ReactNode } from 'react';
+import { Fragment, useEffect, useState, type ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import EditIcon from '@mui/icons-material/Edit';
 import Alert from '@mui/material/Alert';
@@ -9,7 +9,7 @@ import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { Link as RouterLink, useParams } from 'react-router';
+import { Link as RouterLink, useLocation, useParams } from 'react-router';
 import { WELL_FIELDS } from '../../../domain/wells/well-records';
 import { WELLS_ROUTES, WELLS_TEXTS } from '../../../domain/wells/wells-texts';
 import { ApiError } from '../../api/api-client';
@@ -23,7 +23,8 @@ import { queuedStatus } from './entry-rows';
 import { PumpTestChart } from './pump-test-chart';
 import { useWellEntries } from './use-well-entries';
 import { PUMP_TESTS, WELL_ENTRY_KINDS, type WellEntryKind } from './well-entry-kinds';
-import { WellEntryTable } from './well-entry-table';
+import { JUST_SAVED, WellEntryTable } from './well-entry-table';
+import { savedEntryOf, savedEntryRowKey, type SavedEntry } from '../saved-entry';
 import { wellQuery, type FieldWell } from './wells-api';
 
 export const WELL_NOT_FOUND = 'Well not found';
@@ -87,15 +88,44 @@ function PendingWellChange({ wellId }: { wellId: number }) {
   );
 }
 
+/** Says which row is the entry just saved; filled after it is shown, so screen readers announce it. */
+function SavedEntryAnnouncement({ kind, shown }: { kind: WellEntryKind; shown: boolean }) {
+  const [text, setText] = useState('');
+  useEffect(
+    () => setText(shown ? WELLS_TEXTS.entrySaved(kind.noun, kind.title, JUST_SAVED) : ''),
+    [kind, shown],
+  );
+  return (
+    <Box role="status" sx={{ mb: text ? 1 : 0 }}>
+      {text && <Alert severity="success">{text}</Alert>}
+    </Box>
+  );
+}
+
 /** One sub-table of the well (spec 1 §2.4), with its Add button; the pump tests with their chart. */
-function WellEntrySection({ kind, well }: { kind: WellEntryKind; well: FieldWell }) {
+function WellEntrySection({
+  kind,
+  well,
+  saved,
+}: {
+  kind: WellEntryKind;
+  well: FieldWell;
+  saved: SavedEntry | undefined;
+}) {
   const entries = useWellEntries(kind, well.id);
   const headingId = `well-${kind.collection}-heading`;
+  const savedRowKey = savedEntryRowKey(
+    saved,
+    kind.collection,
+    entries.rows.map((row) => row.rowKey),
+  );
   return (
     <Box component="section" aria-labelledby={headingId}>
+      {saved?.kind === kind.collection && <SavedEntryAnnouncement kind={kind} shown={!!savedRowKey} />}
       <WellEntryTable
         kind={kind}
         rows={entries.rows}
+        highlightRowKey={savedRowKey}
         addToWell={well.can_edit ? well.id : undefined}
         heading={
           <Typography id={headingId} variant="h6" component="h3">
@@ -121,6 +151,7 @@ function WellEntrySection({ kind, well }: { kind: WellEntryKind; well: FieldWell
  */
 export function WellDetailPage() {
   const { id = '' } = useParams();
+  const saved = savedEntryOf(useLocation().state);
   const query = useQuery(wellQuery(id));
   const well = query.data;
   usePageTitle(well ? `Well ${well.well_id}` : 'Well');
@@ -147,7 +178,7 @@ export function WellDetailPage() {
         <PendingWellChange wellId={query.data.id} />
         <WellRecord well={query.data} />
         {WELL_ENTRY_KINDS.map((kind) => (
-          <WellEntrySection key={kind.collection} kind={kind} well={query.data} />
+          <WellEntrySection key={kind.collection} kind={kind} well={query.data} saved={saved} />
         ))}
       </Stack>
     );

@@ -40,6 +40,8 @@ export interface WellEntryTableProps {
   wellLabelOf?: (row: EntryRow) => string;
   /** The well new entries are added to; no Add button without it (the user may not enter data there). */
   addToWell?: number;
+  /** The row of the entry just saved: brought into sight, selected and marked 'Just saved'. */
+  highlightRowKey?: string;
   /** Rendered above the table beside the Add button: the sub-table's heading on a well's screen. */
   heading?: ReactNode;
   loading?: boolean;
@@ -83,9 +85,24 @@ function actionCell(row: EntryRow, kind: WellEntryKind): ReactNode {
   );
 }
 
+/** Beside the entry just saved, in words: the row's selected colour is not the only mark. */
+export const JUST_SAVED = 'Just saved';
+
+function JustSaved() {
+  return <Chip size="small" color="success" variant="outlined" label={JUST_SAVED} />;
+}
+
 /** The stored entry's id, or the mark of an entry not yet stored (with the server's message, if any). */
-function statusCell(row: EntryRow): ReactNode {
-  if (!row.queued) return row.entryId;
+function statusCell(row: EntryRow, justSaved: boolean): ReactNode {
+  if (!row.queued)
+    return justSaved ? (
+      <Stack spacing={0.5} sx={{ alignItems: 'flex-start' }}>
+        <span>{row.entryId}</span>
+        <JustSaved />
+      </Stack>
+    ) : (
+      row.entryId
+    );
   const [mark, ...message] = row.queued.status.split(': ');
   return (
     <Stack spacing={0.5} sx={{ alignItems: 'flex-start' }}>
@@ -96,6 +113,7 @@ function statusCell(row: EntryRow): ReactNode {
         </Typography>
       )}
       {row.entryId && <Typography variant="body2">{row.entryId}</Typography>}
+      {justSaved && <JustSaved />}
     </Stack>
   );
 }
@@ -163,6 +181,7 @@ export function WellEntryTable({
   everyWell = false,
   wellLabelOf,
   addToWell,
+  highlightRowKey,
   heading,
   loading,
   error,
@@ -180,7 +199,7 @@ export function WellEntryTable({
       id: 'entry_id',
       header: 'ID',
       value: (row) => row.queued?.status ?? row.entryId,
-      cell: statusCell,
+      cell: (row) => statusCell(row, row.rowKey === highlightRowKey),
     };
     const well: DataTableColumn<EntryRow> = {
       id: 'well',
@@ -188,7 +207,7 @@ export function WellEntryTable({
       value: (row) => wellLabelOf?.(row) ?? '',
     };
     return [actions, id, ...(everyWell ? [well] : []), ...kind.columns.map(dataColumn)];
-  }, [kind, everyWell, wellLabelOf]);
+  }, [kind, everyWell, wellLabelOf, highlightRowKey]);
 
   const pageSize = everyWell ? EVERY_WELL_PAGE_SIZE : ENTRY_PAGE_SIZE;
   // the keyword is matched in what the row shows, not in ids it does not
@@ -222,6 +241,9 @@ export function WellEntryTable({
         rows={rows}
         columns={columns}
         getRowId={(row) => row.rowKey}
+        highlightRowId={highlightRowKey}
+        // a well's own entries: newest first, so the latest are on the first page
+        initialSort={everyWell ? null : { column: kind.dateField, direction: 'desc' }}
         pageSize={pageSize}
         rowsPerPageOptions={everyWell ? undefined : [ENTRY_PAGE_SIZE, 25, 50]}
         emptyText={kind.emptyText}
