@@ -162,7 +162,11 @@ describe('a report form', { timeout: 30_000 }, () => {
     const question = await screen.findByRole('dialog', { name: REPORTING_TEXTS.submitConfirmTitle });
     expect(question).toHaveTextContent(REPORTING_TEXTS.submitConfirmFinal);
     const empty = within(question).getByRole('list', { name: REPORTING_TEXTS.submitEmptyFields });
-    expect(within(empty).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+    expect(
+      within(empty)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual([
       'Urban/Domestic: Measurement Type',
       'Urban/Domestic: Accuracy',
       'Urban/Domestic: Measurement Method',
