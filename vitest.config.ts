@@ -15,6 +15,8 @@ export default defineConfig({
           name: 'web',
           include: ['src/web/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
+          // jsdom renders MUI screens slowly: 5 s per test failed on a loaded 2-core machine; a hang still fails
+          testTimeout: 20_000,
           setupFiles: ['src/web/test-setup.ts'],
         },
       },
