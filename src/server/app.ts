@@ -23,7 +23,7 @@ import { historyRoutes } from './history/routes';
 import { importRoutes } from './imports/routes';
 import { ImportWorker } from './jobs/import-worker';
 import { JobWorker } from './jobs/job-worker';
-import { serverIdOf } from './jobs/server-id';
+import { startServerProcess } from './jobs/server-process';
 import { exportRoutes } from './exports/routes';
 import { jobRoutes } from './jobs/job-routes';
 import { annualReportRoutes } from './annual-report/routes';
@@ -98,14 +98,13 @@ export async function buildApp(
   mapRoutes(app, context, answers);
   ogcApiRoutes(app, context, answers, outage);
   wellRoutes(app, context);
-  const serverId = serverIdOf(context.config.dataDir);
+  const serverProcess = startServerProcess(context.config.dataDir);
   const importWorker = new ImportWorker(context.db, {
     timeLimitMs: context.config.importTimeLimitMinutes * 60_000,
     log: app.log,
     outage,
-    ownerId: serverId,
+    server: serverProcess,
   });
-  app.addHook('onClose', () => importWorker.stop());
   importRoutes(app, context, importWorker);
   importStatusRoutes(app, context);
   bulkRoutes(app, context);
@@ -115,9 +114,13 @@ export async function buildApp(
     retentionMs: context.config.exportRetentionHours * 3_600_000,
     log: app.log,
     outage,
-    ownerId: serverId,
+    server: serverProcess,
   });
-  app.addHook('onClose', () => jobWorker.stop());
+  app.addHook('onClose', async () => {
+    await Promise.all([importWorker.stop(), jobWorker.stop()]);
+    // its work let go, the process leaves nothing for the next one to take up
+    serverProcess.release();
+  });
   const startJob = jobRoutes(app, context, jobWorker);
   exportRoutes(app, context, startJob);
   annualReportRoutes(app, context, startJob);

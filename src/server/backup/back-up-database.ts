@@ -8,8 +8,9 @@ import type { ServerConfig } from '../server-config';
 import { BackupRefusal, datedBackupName } from './backup-format';
 import { backupFileText, readBackup } from './read-backup';
 import { BACKUP_KEY_HEADER } from './routes';
-import { isProcessAlive, readControlFile, type ServerControl } from './server-control';
+import { readControlFile, type ServerControl } from './server-control';
 import { writeBackup } from './write-backup';
+import { isProcessAlive } from '../process-liveness';
 
 export interface BackupResult {
   file: string;
@@ -42,7 +43,7 @@ export async function backUpDatabase(options: {
     if (control && (await askServer(control, partial, options.serverSilenceMs ?? SERVER_SILENCE_MS))) {
       madeBy = 'server';
     } else {
-      if (control && isProcessAlive(control.pid))
+      if (control && isProcessAlive({ pid: control.pid }))
         throw new BackupRefusal(
           `The Basin DMS server on ${config.dataDir} (process ${control.pid}) does not answer at ${control.host}:${control.port}: try again when it does.`,
         );

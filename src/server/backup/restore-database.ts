@@ -6,7 +6,8 @@ import type { ServerConfig } from '../server-config';
 import { BackupRefusal } from './backup-format';
 import { backupFileText, readBackupHeader } from './read-backup';
 import { restoreBackup, type RestoreSummary } from './restore-backup';
-import { isProcessAlive, readControlFile } from './server-control';
+import { readControlFile } from './server-control';
+import { isProcessAlive } from '../process-liveness';
 
 /** `npm run restore -- FILE`: into the empty database DATABASE_URL or DATA_DIR names, never one a server holds. */
 export async function restoreDatabase(options: {
@@ -19,7 +20,7 @@ export async function restoreDatabase(options: {
   await readBackupHeader(file);
   if (!config.databaseUrl) {
     const control = readControlFile(config.dataDir);
-    if (control && isProcessAlive(control.pid))
+    if (control && isProcessAlive({ pid: control.pid }))
       throw new BackupRefusal(
         `A Basin DMS server runs on ${config.dataDir} (process ${control.pid}): stop it before restoring.`,
       );

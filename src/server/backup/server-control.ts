@@ -64,12 +64,3 @@ export function removeControlFile(dataDir: string, key: string): void {
   }
   if (control?.key === key) rmSync(controlFilePath(dataDir), { force: true });
 }
-
-export function isProcessAlive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    return (error as NodeJS.ErrnoException).code === 'EPERM';
-  }
-}

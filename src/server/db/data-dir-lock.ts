@@ -1,5 +1,6 @@
 import { closeSync, openSync, readFileSync, renameSync, rmSync, statSync, writeSync } from 'node:fs';
 import path from 'node:path';
+import { isProcessAlive, thisProcess } from '../process-liveness';
 
 /**
  * Refused when another Basin DMS process holds DATA_DIR's embedded database. PGlite keeps no lock of its
@@ -30,7 +31,8 @@ const held = new Set<string>();
  */
 export function lockDataDir(dataDir: string): () => void {
   const file = lockFilePath(dataDir);
-  const mine = `${process.pid} ${startTimeOf(process.pid) ?? ''}`.trim();
+  const me = thisProcess();
+  const mine = `${me.pid} ${me.startTime ?? ''}`.trim();
   for (let attempt = 0; ; attempt++) {
     try {
       const descriptor = openSync(file, 'wx', 0o644);
@@ -111,26 +113,7 @@ function readHolder(file: string): Holder | null {
 function isHolderAlive(holder: Holder): boolean {
   // an empty lock that a process is writing at this instant
   if (holder.pid === -1) return true;
-  if (!Number.isInteger(holder.pid) || holder.pid <= 0) return false;
   // the same pid in a lock another process of a former boot or container left: not this process
   if (holder.pid === process.pid) return false;
-  try {
-    process.kill(holder.pid, 0);
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code !== 'EPERM') return false;
-  }
-  // a pid in use again by an unrelated process after a restart: its start time differs
-  const started = holder.startTime && startTimeOf(holder.pid);
-  return !started || started === holder.startTime;
-}
-
-/** When the process started (clock ticks after boot), where the system tells it (Linux); else undefined. */
-function startTimeOf(pid: number): string | undefined {
-  try {
-    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-    // the fields after the command name, which may hold spaces and parentheses; starttime is the 22nd
-    return stat.slice(stat.lastIndexOf(')') + 2).split(' ')[19];
-  } catch {
-    return undefined;
-  }
+  return isProcessAlive(holder);
 }

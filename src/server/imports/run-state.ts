@@ -1,4 +1,4 @@
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import {
   SKIPPED_PROBLEMS_SHOWN,
   type ColumnCheckResult,
@@ -29,7 +29,7 @@ export const isCurrentTask = (run: Pick<ImportRunRow, 'id' | 'taskId' | 'claimId
 
 /**
  * Claims the oldest waiting run no live worker holds, with FOR UPDATE SKIP LOCKED so two servers never
- * claim the same run, for the server `ownerId`; null when there is none. A run taken from a worker that
+ * claim the same run, for the server process `ownerId`; null when there is none. A run taken from a worker that
  * stopped beating starts over, and says so.
  */
 export async function claimRun(
@@ -69,15 +69,16 @@ export async function touchRun(db: Database, run: ImportRunRow, current: number)
 }
 
 /**
- * The runs a previous process of this server (`ownerId`) was working on when it stopped without letting
- * them go (a crash): none is this process's yet, so each is claimable at once, from its first row, and says
- * it is starting again. Answers their ids.
+ * The runs of server processes that are gone (`ownerIds`, server-process.ts) without letting them go (a
+ * crash): nobody works on them, so each is claimable at once, from its first row, and says it is starting
+ * again. Answers their ids.
  */
-export async function restartOwnRuns(db: Database, ownerId: string): Promise<number[]> {
+export async function restartRunsOf(db: Database, ownerIds: readonly string[]): Promise<number[]> {
+  if (ownerIds.length === 0) return [];
   const restarted = await db
     .update(importRuns)
     .set({ heartbeatAt: null, claimId: null, current: 0, error: RUN_MESSAGES.restarted })
-    .where(and(eq(importRuns.status, 'PROGRESS'), eq(importRuns.ownerId, ownerId)))
+    .where(and(eq(importRuns.status, 'PROGRESS'), inArray(importRuns.ownerId, [...ownerIds])))
     .returning({ id: importRuns.id });
   return restarted.map((run) => run.id);
 }

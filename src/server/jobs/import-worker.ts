@@ -6,12 +6,13 @@ import type { DatabaseOutage } from '../db/database-outage';
 import type { ImportRunRow } from '../db/schema/imports';
 import { runImport, StagingLost } from '../imports/run-import';
 import { RunEndedElsewhere } from '../imports/run-state';
+import type { ServerProcess } from './server-process';
 import {
   claimRun,
   failRun,
   isPastTimeLimit,
   releaseRun,
-  restartOwnRuns,
+  restartRunsOf,
   sweepStaged,
   touchRun,
 } from '../imports/run-state';
@@ -27,8 +28,8 @@ export interface ImportWorkerOptions {
   pollMs?: number;
   log?: Pick<FastifyBaseLogger, 'error' | 'info'>;
   outage?: DatabaseOutage;
-  /** This server's id (server-id.ts): the runs it claims carry it, and on start it takes its own up at once. */
-  ownerId?: string;
+  /** This server process (server-process.ts): the runs it claims carry its id; on start it takes up the gone processes' runs. */
+  server?: Pick<ServerProcess, 'id' | 'goneOwners' | 'tookOver'>;
 }
 
 const TIME_LIMIT = 'time limit';
@@ -44,8 +45,8 @@ const PROGRESS_WRITE_MS = 1000;
  */
 export class ImportWorker extends PollingWorker {
   readonly #db: Database;
-  readonly #options: Required<Omit<ImportWorkerOptions, 'log' | 'outage' | 'ownerId'>> &
-    Pick<ImportWorkerOptions, 'log' | 'ownerId'>;
+  readonly #options: Required<Omit<ImportWorkerOptions, 'log' | 'outage' | 'server'>> &
+    Pick<ImportWorkerOptions, 'log' | 'server'>;
 
   constructor(db: Database, options: ImportWorkerOptions) {
     const all = { heartbeatMs: 5_000, staleAfterMs: 60_000, pollMs: 5_000, ...options };
@@ -54,20 +55,20 @@ export class ImportWorker extends PollingWorker {
     this.#options = all;
   }
 
-  /** Whether the runs a previous process of this server left behind have been taken up. */
-  #ownRunsRestarted = false;
+  /** Whether the runs gone server processes left behind have been taken up. */
+  #goneRunsRestarted = false;
 
   protected async drain(): Promise<void> {
-    const { ownerId, log } = this.#options;
-    if (ownerId && !this.#ownRunsRestarted) {
-      // a server that starts holds no run yet: those still under its id were its previous process's
-      const restarted = await restartOwnRuns(this.#db, ownerId);
-      this.#ownRunsRestarted = true;
+    const { server, log } = this.#options;
+    if (server && !this.#goneRunsRestarted) {
+      const restarted = await restartRunsOf(this.#db, server.goneOwners);
+      this.#goneRunsRestarted = true;
+      server.tookOver('runs');
       if (restarted.length > 0)
-        log?.info({ runs: restarted }, 'import runs this server left behind start again');
+        log?.info({ runs: restarted }, 'import runs a stopped server left behind start again');
     }
     while (!this.stopped) {
-      const run = await claimRun(this.#db, this.#options.staleAfterMs, ownerId ?? null);
+      const run = await claimRun(this.#db, this.#options.staleAfterMs, server?.id ?? null);
       if (!run) return sweepStaged(this.#db);
       await this.#work(run);
     }

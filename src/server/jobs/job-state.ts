@@ -1,4 +1,4 @@
-import { and, eq, isNotNull, lt, ne, or, isNull, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, lt, sql } from 'drizzle-orm';
 import { JOB_MESSAGES } from '../../domain/exports/export-jobs';
 import type { Database } from '../db/client';
 import { rowsOf } from '../db/raw-results';
@@ -15,7 +15,7 @@ import { jobs, type JobRow } from '../db/schema/jobs';
 const ofClaim = (job: Pick<JobRow, 'id' | 'claimId'>) =>
   and(eq(jobs.id, job.id), eq(jobs.status, 'PROGRESS'), eq(jobs.claimId, job.claimId ?? ''));
 
-/** Claims the oldest PENDING job for the server `ownerId`; null when there is none. */
+/** Claims the oldest PENDING job for the server process `ownerId`; null when there is none. */
 export async function claimJob(db: Database, ownerId: string | null = null): Promise<JobRow | null> {
   const claimed = await db.execute(sql`
     update ${jobs} set status = 'PROGRESS', heartbeat_at = now(), started_at = now(),
@@ -82,10 +82,11 @@ export async function failJob(db: Database, job: JobRow, error: string): Promise
 }
 
 /**
- * The jobs a previous process of this server (`ownerId`) was making when it stopped without letting them go
- * (a crash): none is this process's yet, so each waits again (PENDING) to be made from the start, saying so.
+ * The jobs server processes that are gone (`ownerIds`, server-process.ts) were making when they stopped
+ * without letting them go (a crash): each waits again (PENDING) to be made from the start, saying so.
  */
-export async function restartOwnJobs(db: Database, ownerId: string): Promise<number[]> {
+export async function restartJobsOf(db: Database, ownerIds: readonly string[]): Promise<number[]> {
+  if (ownerIds.length === 0) return [];
   const restarted = await db
     .update(jobs)
     .set({
@@ -97,20 +98,14 @@ export async function restartOwnJobs(db: Database, ownerId: string): Promise<num
       total: 0,
       error: JOB_MESSAGES.startingAgain,
     })
-    .where(and(eq(jobs.status, 'PROGRESS'), eq(jobs.ownerId, ownerId)))
+    .where(and(eq(jobs.status, 'PROGRESS'), inArray(jobs.ownerId, [...ownerIds])))
     .returning({ id: jobs.id });
   return restarted.map((job) => job.id);
 }
 
-/**
- * The ids of the jobs another server is making now: their files in a DATA_DIR it shares are its own,
- * half-written on purpose.
- */
-export async function othersJobsInProgress(db: Database, ownerId: string): Promise<Set<number>> {
-  const running = await db
-    .select({ id: jobs.id })
-    .from(jobs)
-    .where(and(eq(jobs.status, 'PROGRESS'), or(isNull(jobs.ownerId), ne(jobs.ownerId, ownerId))));
+/** The ids of the jobs being made now, by any live server: their files in DATA_DIR/jobs are half-written on purpose. */
+export async function jobsInProgress(db: Database): Promise<Set<number>> {
+  const running = await db.select({ id: jobs.id }).from(jobs).where(eq(jobs.status, 'PROGRESS'));
   return new Set(running.map((job) => job.id));
 }
 

@@ -14,13 +14,14 @@ import {
   failAbandonedJobs,
   failJob,
   finishJob,
-  othersJobsInProgress,
+  jobsInProgress,
   recordedFiles,
   releaseJob,
-  restartOwnJobs,
+  restartJobsOf,
   takeExpiredFiles,
   touchJob,
 } from './job-state';
+import type { ServerProcess } from './server-process';
 
 export interface JobWorkerOptions {
   /** Where result files are written: DATA_DIR/jobs. */
@@ -37,8 +38,8 @@ export interface JobWorkerOptions {
   outage?: DatabaseOutage;
   /** How each kind of job makes its file: JOB_KIND_RUNNERS. */
   runners?: Record<JobKind, JobKindRunner>;
-  /** This server's id (server-id.ts): the jobs it claims carry it, and on start it takes its own up again. */
-  ownerId?: string;
+  /** This server process (server-process.ts): the jobs it claims carry its id; on start it takes up the gone processes' jobs. */
+  server?: Pick<ServerProcess, 'id' | 'goneOwners' | 'tookOver'>;
 }
 
 const TIME_LIMIT = 'time limit';
@@ -52,8 +53,8 @@ const PROGRESS_WRITE_MS = 1000;
  */
 export class JobWorker extends PollingWorker {
   readonly #db: Database;
-  readonly #options: Required<Omit<JobWorkerOptions, 'log' | 'outage' | 'ownerId'>> &
-    Pick<JobWorkerOptions, 'log' | 'ownerId'>;
+  readonly #options: Required<Omit<JobWorkerOptions, 'log' | 'outage' | 'server'>> &
+    Pick<JobWorkerOptions, 'log' | 'server'>;
 
   constructor(db: Database, options: JobWorkerOptions) {
     const all = {
@@ -69,14 +70,15 @@ export class JobWorker extends PollingWorker {
     this.#options = all;
   }
 
-  /** Whether the jobs a previous process of this server left behind, and their files, have been seen to. */
-  #ownJobsRestarted = false;
+  /** Whether the jobs gone server processes left behind, and the files, have been seen to. */
+  #goneJobsRestarted = false;
 
   protected async drain(): Promise<void> {
-    const { filesDir, ownerId } = this.#options;
-    if (ownerId && !this.#ownJobsRestarted) {
-      await this.#restartOwnJobs(ownerId);
-      this.#ownJobsRestarted = true;
+    const { filesDir, server } = this.#options;
+    if (server && !this.#goneJobsRestarted) {
+      await this.#restartGoneJobs(server);
+      this.#goneJobsRestarted = true;
+      server.tookOver('jobs');
     }
     const abandoned = await failAbandonedJobs(this.#db, this.#options.staleAfterMs);
     if (abandoned.length > 0) {
@@ -94,7 +96,7 @@ export class JobWorker extends PollingWorker {
     // product is sized for has two cores; a third job waits for a lane)
     const lane = async () => {
       while (!this.stopped) {
-        const job = await claimJob(this.#db, this.#options.ownerId ?? null);
+        const job = await claimJob(this.#db, this.#options.server?.id ?? null);
         if (!job) return;
         await this.#work(job);
       }
@@ -103,21 +105,22 @@ export class JobWorker extends PollingWorker {
   }
 
   /**
-   * A server that starts is making no file yet: the jobs still under its id start again, and the files in
-   * DATA_DIR/jobs that no job records were half-written when a previous process stopped (save those of
-   * jobs another server sharing the folder is making).
+   * The jobs of gone server processes start again, and the files in DATA_DIR/jobs that no job records and
+   * no job in PROGRESS is writing (a live process sharing the folder) were half-written by a process that
+   * stopped. A process that starts is making no file yet.
    */
-  async #restartOwnJobs(ownerId: string): Promise<void> {
+  async #restartGoneJobs(server: Pick<ServerProcess, 'goneOwners'>): Promise<void> {
     const { filesDir, log } = this.#options;
-    const restarted = await restartOwnJobs(this.#db, ownerId);
-    if (restarted.length > 0) log?.info({ jobs: restarted }, 'jobs this server left behind start again');
+    const restarted = await restartJobsOf(this.#db, server.goneOwners);
+    if (restarted.length > 0) log?.info({ jobs: restarted }, 'jobs a stopped server left behind start again');
     const names = await readdir(filesDir).catch(() => [] as string[]);
     if (names.length === 0) return;
+    // in this order: a file listed was made after its job's claim, and a job ended since is recorded
+    const running = await jobsInProgress(this.#db);
     const recorded = await recordedFiles(this.#db);
-    const othersRunning = await othersJobsInProgress(this.#db, ownerId);
     for (const name of names) {
       const jobId = Number(/^[a-z-]+-(\d+)-/.exec(name)?.[1]);
-      if (recorded.has(name) || othersRunning.has(jobId)) continue;
+      if (recorded.has(name) || running.has(jobId)) continue;
       await rm(path.join(filesDir, name), { force: true });
     }
   }

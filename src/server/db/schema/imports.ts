@@ -107,7 +107,7 @@ export const importRuns = pgTable(
     heartbeatAt: timestamp('heartbeat_at', { withTimezone: true }),
     /** Set anew by each claim: a worker whose claim was taken over changes nothing more. */
     claimId: uuid('claim_id'),
-    /** The server (its DATA_DIR's server id) whose worker claimed the run: on start it takes its own up at once. */
+    /** The server process (server-process.ts) whose worker claimed the run: once it is gone, the next start takes it up. */
     ownerId: uuid('owner_id'),
     finishedAt: timestamp('finished_at', { withTimezone: true }),
   },

@@ -25,7 +25,7 @@ export const jobs = pgTable(
     startedAt: timestamp('started_at', { withTimezone: true }),
     heartbeatAt: timestamp('heartbeat_at', { withTimezone: true }),
     claimId: uuid('claim_id'),
-    /** The server (its DATA_DIR's server id) whose worker claimed the job: on start it takes its own up at once. */
+    /** The server process (server-process.ts) whose worker claimed the job: once it is gone, the next start takes it up. */
     ownerId: uuid('owner_id'),
     finishedAt: timestamp('finished_at', { withTimezone: true }),
     expiresAt: timestamp('expires_at', { withTimezone: true }),
