@@ -177,15 +177,25 @@ test.describe('an entry whose Idempotency-Key the server already has for other v
     await expect(page).toHaveURL(new RegExp(`/welldetail/${well.id}$`));
 
     const row = page.getByRole('row', { name: /Field Crew 5/ });
-    await expect(
-      row.getByRole('cell', {
-        name: 'Refused This Idempotency-Key was already used for another entry with different values: nothing was stored.',
-        exact: true,
-      }),
-    ).toBeVisible();
+    await expect(row.getByRole('cell', { name: /^Refused An entry was already stored/ })).toContainText(
+      'An entry was already stored under this Idempotency-Key with other values; this version was not stored. Check the stored entry: change it there if needed, and discard this version.',
+    );
     await expect(row).toContainText('Other values');
     expect(key).not.toBe('');
+    // the earlier version the message speaks of is in the same table
+    await expect(page.getByRole('row', { name: /Earlier Crew/ })).toContainText('First values');
     const stored = await entriesOf<{ description: string }>(request, token, '/api/maintenancelog/', well.id);
     expect(stored.map((entry) => entry.description)).toEqual(['First values']);
+
+    // this version is discarded from its own page; the stored one stays
+    await row.getByRole('link', { name: /^Fix the maintenance/ }).click();
+    await expect(page.getByText(/this version was not stored/)).toBeVisible();
+    await page.getByRole('button', { name: 'Discard' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Discard this entry?' });
+    await expect(dialog).toContainText('This version of the entry has not been stored by the server.');
+    await dialog.getByRole('button', { name: 'Delete Entry' }).click();
+    await expect(page).toHaveURL(new RegExp(`/welldetail/${well.id}$`));
+    await expect(page.getByRole('row', { name: /Earlier Crew/ })).toBeVisible();
+    await expect(page.getByRole('row', { name: /Field Crew 5/ })).toHaveCount(0);
   });
 });

@@ -14,6 +14,13 @@ export interface PasswordOwner {
   last_name?: string | null;
 }
 
+/**
+ * Whose password the emailed reset link sets, as far as its page can know: no one is signed in there and
+ * the link carries only the account's number. The server judges a reset's password by this same owner,
+ * so the page's meter and the server never disagree on it (issue 30).
+ */
+export const RESET_LINK_PASSWORD_OWNER: PasswordOwner = {};
+
 const ATTRIBUTE_NAMES: Record<keyof PasswordOwner, string> = {
   email: 'email address',
   first_name: 'first name',

@@ -1,5 +1,6 @@
 import { AUTH_MESSAGES } from '../../domain/accounts/account-texts';
 import { passwordResetConfirmSchema } from '../../domain/accounts/account-schemas';
+import { RESET_LINK_PASSWORD_OWNER } from '../../domain/accounts/password-rules';
 import type { Database } from '../db/client';
 import { setPasswordWithToken } from './set-password-with-token';
 
@@ -17,6 +18,7 @@ export async function confirmPasswordReset(options: {
     refusal: AUTH_MESSAGES.invalidResetLink,
     // whoever holds the mailbox is the owner, but only an Active account may sign in again this way
     accepts: (user) => user.status === 'Active',
+    ownerOf: () => RESET_LINK_PASSWORD_OWNER,
   });
   return { detail: 'Your password has been reset. You can now log in with your new password.' };
 }

@@ -3,6 +3,9 @@ import type { AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { estimatePassword, newPasswordProblems } from '../../domain/accounts/password-estimator';
+import { RESET_LINK_PASSWORD_OWNER } from '../../domain/accounts/password-rules';
+import { isWeakPassword, weakPasswordMessage } from '../../domain/accounts/password-strength';
 import { passwordResetTokens } from '../db/schema/accounts';
 import { buildUser, signInAs, TEST_PASSWORD } from '../test-support/factories';
 import { createTestApp, type TestApp } from '../test-support/test-app';
@@ -224,6 +227,41 @@ describe('POST /api/auth/password/reset/confirm/', () => {
     expect(repeated.json()).toEqual({ new_password1: [TOO_EASY_TO_GUESS] });
 
     expect((await confirmReset(testApp, link)).statusCode).toBe(200);
+  });
+});
+
+describe('the new password of a reset link, judged as its page judges it', () => {
+  it('is judged without the names the page cannot know, so the meter and the server agree', async () => {
+    const owner = {
+      email: 'gwendolyn.hargreaves@basin.test',
+      first_name: 'Gwendolyn',
+      last_name: 'Hargreaves',
+    };
+    const user = await buildUser(testApp.db, {
+      email: owner.email,
+      firstName: owner.first_name,
+      lastName: owner.last_name,
+    });
+    const fromTheName = 'Hargreaves-Gwendolyn-1990';
+    // where the names are known (signed in), this password is refused for resembling them
+    expect(newPasswordProblems(fromTheName, owner)).toEqual([
+      'This password is too similar to the email address.',
+    ]);
+    // the reset page's meter, with what the page knows, calls it strong
+    expect(isWeakPassword(estimatePassword(fromTheName, RESET_LINK_PASSWORD_OWNER))).toBe(false);
+    await requestReset(testApp, user.email);
+    const accepted = await confirmReset(testApp, await latestLink(testApp, user.email), fromTheName);
+    expect(accepted.statusCode, accepted.body).toBe(200);
+    expect((await signIn(testApp, user.email, fromTheName)).statusCode).toBe(200);
+
+    // and a password the meter calls weak there is refused with the meter's words
+    const weak = 'Password2025';
+    const estimate = estimatePassword(weak, RESET_LINK_PASSWORD_OWNER);
+    expect(isWeakPassword(estimate)).toBe(true);
+    await requestReset(testApp, user.email);
+    const refused = await confirmReset(testApp, await latestLink(testApp, user.email), weak);
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json()).toEqual({ new_password1: [weakPasswordMessage(estimate)] });
   });
 });
 

@@ -1,4 +1,5 @@
 import { and, eq, gt, isNull } from 'drizzle-orm';
+import type { PasswordOwner } from '../../domain/accounts/password-rules';
 import type { Database } from '../db/client';
 import { passwordResetTokens, users, type UserRow } from '../db/schema/accounts';
 import { withChangeActor, type ChangeActor } from '../history/change-actor';
@@ -23,6 +24,8 @@ export async function setPasswordWithToken(options: {
   actor?: ChangeActor;
   /** Which users the token may serve (the emailed link: Active ones only). */
   accepts?: (user: UserRow) => boolean;
+  /** Whose names the new password must not resemble: the page's where it cannot know the user's. */
+  ownerOf?: (user: UserRow) => PasswordOwner;
 }): Promise<UserRow> {
   const { db } = options;
   const [found] = await db
@@ -39,7 +42,7 @@ export async function setPasswordWithToken(options: {
     );
   if (!found || (options.accepts && !options.accepts(found.user))) throw AppError.nonField(options.refusal);
   const { user } = found;
-  assertStrongPassword('new_password1', options.newPassword, passwordOwnerOf(user));
+  assertStrongPassword('new_password1', options.newPassword, (options.ownerOf ?? passwordOwnerOf)(user));
 
   const passwordHash = await hashPassword(options.newPassword);
   await withChangeActor(db, options.actor ?? user, async (tx) => {

@@ -122,19 +122,26 @@ export function collectionRoutes<Record>(app: FastifyInstance, db: Database, col
       if (Object.keys(unknown).length) throw AppError.badRequest(unknown);
     }
   };
-  // Every write runs in one transaction that the change history records as the caller's.
-  const inChange = async <T>(request: FastifyRequest, work: (call: CollectionCall) => Promise<T>) => {
-    const actor = actorOf(request);
+  // A body that is no record, or names a field the record lacks, is a 400 before anything else is asked.
+  const assertWriteBody = async (request: FastifyRequest) => {
     if (request.method !== 'DELETE') {
       assertRecordBody(request.body, { many: request.method === 'POST' && collection.createsMany });
     }
     await assertKnownFields(request.body);
-    return withChangeActor(db, actor, (tx) => work({ ...call(request), db: tx }));
+  };
+  // Every write runs in one transaction that the change history records as the caller's.
+  const written = <T>(request: FastifyRequest, work: (call: CollectionCall) => Promise<T>) =>
+    withChangeActor(db, actorOf(request), (tx) => work({ ...call(request), db: tx }));
+  const inChange = async <T>(request: FastifyRequest, work: (call: CollectionCall) => Promise<T>) => {
+    await assertWriteBody(request);
+    return written(request, work);
   };
   const create = (request: FastifyRequest, idempotency?: CollectionCall['idempotency']) =>
-    inChange(request, (c) => collection.create({ ...c, idempotency }, acceptForeignKeyAliases(request.body)));
+    written(request, (c) => collection.create({ ...c, idempotency }, acceptForeignKeyAliases(request.body)));
   app.post(`${base}/`, write, async (request, reply) => {
     const key = collection.createdWithKey && idempotencyKeyOf(request);
+    // a bad body is a 400 whatever its key: checked before the key's earlier record is looked up
+    await assertWriteBody(request);
     if (!key) return reply.status(201).send(await create(request));
     const fingerprint = bodyFingerprint(request.body);
     const earlier = () => collection.createdWithKey!(call(request), key);

@@ -8,7 +8,7 @@ import { AppError } from './app-error';
  * with that key is answered again instead of a second one being stored. Each table that takes keys keeps
  * them in a unique `idempotency_key` column, so two requests racing with one key store one record.
  * Beside it, the fingerprint of the body that made the record: a key sent again with another body is
- * refused with 422 and nothing stored (issue 30), as the IETF Idempotency-Key draft has it, instead of
+ * refused with 422 and this version not stored (issue 30), as the IETF Idempotency-Key draft has it, instead of
  * answering the first record and dropping the new values.
  */
 export const IDEMPOTENCY_HEADER = 'idempotency-key';
@@ -16,8 +16,9 @@ export const IDEMPOTENCY_HEADER = 'idempotency-key';
 export const IDEMPOTENCY_MESSAGES = {
   invalid: 'The Idempotency-Key header is 1 to 200 visible characters.',
   usedByAnother: 'This Idempotency-Key was used by another user.',
+  // the first values are stored (its answer may have been lost): said, so the entry is not made twice
   usedForAnotherEntry:
-    'This Idempotency-Key was already used for another entry with different values: nothing was stored.',
+    'An entry was already stored under this Idempotency-Key with other values; this version was not stored. Check the stored entry: change it there if needed, and discard this version.',
 } as const;
 
 const KEY = /^[\x21-\x7e]{1,200}$/;

@@ -5,6 +5,8 @@ import { pumpTests, wells } from '../db/schema/wells';
 import { associate, buildGsp, buildUser, signedInUser, signInAs } from '../test-support/factories';
 import { createTestApp, type TestApp } from '../test-support/test-app';
 import { IDEMPOTENCY_MESSAGES } from '../http/idempotency';
+import { RECORD_BODY_MESSAGES } from '../http/record-body';
+import { UNKNOWN_FIELD_MESSAGE } from '../../domain/http/unknown-fields';
 import { WELL_ENTRY_MESSAGES } from './well-entry-collection';
 import { WELL_MESSAGES } from './wells-collection';
 
@@ -245,6 +247,30 @@ describe('Idempotency-Key', () => {
     const again = await post('/api/pumptests/', reordered, headers);
     expect(again.statusCode).toBe(201);
     expect(again.json()).toEqual(first.json());
+  });
+
+  it('refuses a bad body sent with a key already used with 400, as without the key, and stores nothing', async () => {
+    const well = await newWell(representative);
+    const headers = { ...representative, 'idempotency-key': `bad-body-${well.id}` };
+    const first = await post('/api/pumptests/', { ...PUMP_TEST, well: well.id }, headers);
+    expect(first.statusCode).toBe(201);
+    const bodies: [unknown, unknown][] = [
+      [[], { non_field_errors: [RECORD_BODY_MESSAGES.object('an array')] }],
+      [null, { non_field_errors: [RECORD_BODY_MESSAGES.object('null')] }],
+      [{ ...PUMP_TEST, well: well.id, colour: 'red' }, { colour: [UNKNOWN_FIELD_MESSAGE] }],
+    ];
+    for (const [body, errors] of bodies) {
+      const answer = await testApp.app.inject({
+        method: 'POST',
+        url: '/api/pumptests/',
+        headers: { ...headers, 'content-type': 'application/json' },
+        payload: JSON.stringify(body),
+      });
+      expect(answer.statusCode, JSON.stringify(body)).toBe(400);
+      expect(answer.json()).toEqual(errors);
+    }
+    const stored = await testApp.db.select().from(pumpTests).where(eq(pumpTests.well, well.id));
+    expect(stored).toHaveLength(1);
   });
 
   it('refuses another body for a well’s key too, even when both are sent at the same moment', async () => {

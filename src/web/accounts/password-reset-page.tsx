@@ -7,6 +7,7 @@ import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { newPasswordSchema } from '../../domain/accounts/account-schemas';
+import { RESET_LINK_PASSWORD_OWNER } from '../../domain/accounts/password-rules';
 import { confirmPasswordReset } from './account-api';
 import { AccountPage } from './account-page';
 import { FormError } from './form-error';
@@ -88,7 +89,7 @@ export function PasswordResetPage() {
         spacing={2}
         onSubmit={form.handleSubmit((values) => confirm.mutate({ uid: Number(uid), token, ...values }))}
       >
-        <NewPasswordFields control={form.control} autoFocus />
+        <NewPasswordFields control={form.control} autoFocus owner={RESET_LINK_PASSWORD_OWNER} />
         <Button type="submit" variant="contained" disabled={confirm.isPending}>
           Set New Password
         </Button>

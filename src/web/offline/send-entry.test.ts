@@ -81,7 +81,8 @@ describe('sendEntry', () => {
   });
 
   it('takes a 422 for a key already used with other values as final, with the server’s message', async () => {
-    const detail = 'This Idempotency-Key was used for another entry with different values.';
+    const detail =
+      'An entry was already stored under this Idempotency-Key with other values; this version was not stored. Check the stored entry: change it there if needed, and discard this version.';
     const server = answering(new ApiError(422, { detail }), { id: 2 });
     expect(await sendEntry(entry, server.deps)).toEqual({ outcome: 'refused', error: detail });
     expect(server.calls()).toBe(1);

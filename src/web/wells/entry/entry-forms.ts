@@ -64,7 +64,9 @@ export const ENTRY_FORM_TEXTS = {
   save: 'Save',
   discard: 'Discard',
   discardTitle: 'Discard this entry?',
-  discardMessage: 'The entry has not been stored by the server. If you discard it, what was entered is lost.',
+  // "this version": a refused entry may have an earlier version stored under its key, which stays
+  discardMessage:
+    'This version of the entry has not been stored by the server. If you discard it, what was entered here is lost.',
   faultsTitle: 'Please check the following',
   readOnly:
     "You can view this well's data. Only administrators and GSP Representatives of the well's GSP can change it.",
