@@ -8,40 +8,7 @@ import {
   parseReportNumber,
   readNumericEntry,
   roundTo,
-  sumReportNumbers,
 } from './number-format';
-
-describe('parseReportNumber', () => {
-  it("counts '-', empty and blank as 0", () => {
-    expect(parseReportNumber('-')).toBe(0);
-    expect(parseReportNumber('')).toBe(0);
-    expect(parseReportNumber(' ')).toBe(0);
-    expect(parseReportNumber(null)).toBe(0);
-    expect(parseReportNumber(undefined)).toBe(0);
-  });
-
-  it('strips thousands separators', () => {
-    expect(parseReportNumber('1,234,567.5')).toBe(1234567.5);
-    expect(parseReportNumber('-1,000')).toBe(-1000);
-  });
-
-  it('keeps whole numbers only when asked', () => {
-    expect(parseReportNumber('1,234.9', true)).toBe(1234);
-    expect(parseReportNumber('-1.7', true)).toBe(-1);
-    expect(parseReportNumber(12.8, true)).toBe(12);
-    expect(parseReportNumber('12.8')).toBe(12.8);
-  });
-
-  it('counts unreadable text as 0', () => {
-    expect(parseReportNumber('abc')).toBe(0);
-  });
-});
-
-describe('sumReportNumbers', () => {
-  it("adds values, counting '-' and blanks as 0", () => {
-    expect(sumReportNumbers(['1,000', '-', '', ' ', 250, null, '0.5'])).toBe(1250.5);
-  });
-});
 
 const figure = (value: number | null) => ({ accepted: true, value });
 const refused = { accepted: false };
@@ -89,9 +56,22 @@ describe('readNumericEntry', () => {
     expect(readNumericEntry('1.2.3', 2)).toEqual(refused);
   });
 
-  it("reads '.' and '-.', a figure below 1 as it starts, as no figure where decimals are kept", () => {
-    expect(readNumericEntry('.', 2)).toEqual(figure(null));
-    expect(readNumericEntry('-.', 2)).toEqual(figure(null));
+  it("reads '.' and '-.', a figure below 1 as it starts, as no figure while typing where decimals are kept", () => {
+    expect(readNumericEntry('.', 2, 'typing')).toEqual(figure(null));
+    expect(readNumericEntry('-.', 2, 'typing')).toEqual(figure(null));
+    expect(readNumericEntry(' - ', 2, 'typing')).toEqual(figure(null));
+    expect(readNumericEntry('-.5', 2, 'typing')).toEqual(figure(-0.5));
+    expect(readNumericEntry('.', 0, 'typing')).toEqual(refused);
+  });
+
+  it("refuses '.' and '-.' in a complete entry, what a form sends and the API and the imports take", () => {
+    for (const decimals of [0, 2]) {
+      expect(readNumericEntry('.', decimals)).toEqual(refused);
+      expect(readNumericEntry('-.', decimals, 'complete')).toEqual(refused);
+      expect(readNumericEntry(' . ', decimals)).toEqual(refused);
+    }
+    expect(readNumericEntry('-.5', 2)).toEqual(figure(-0.5));
+    expect(readNumericEntry('-', 2)).toEqual(figure(null));
   });
 
   it('refuses letters, exponents, signs and spaces inside a figure', () => {
@@ -154,7 +134,7 @@ describe('acceptNumericEntry', () => {
     expect(acceptNumericEntry('12.', 0)).toBeNull();
   });
 
-  it('keeps exactly the texts readNumericEntry accepts, and reads as the same figure', () => {
+  it('keeps exactly the texts readNumericEntry accepts while typing, and reads as the same figure', () => {
     // every text of up to 4 characters made of what a figure is written with, and a few others
     const alphabet = ['0', '1', '5', ',', '.', '-', ' ', 'e'];
     let texts = [''];
@@ -168,10 +148,12 @@ describe('acceptNumericEntry', () => {
     }
     for (const decimals of [0, 2]) {
       for (const text of texts) {
-        const read = readNumericEntry(text, decimals);
+        const read = readNumericEntry(text, decimals, 'typing');
         const kept = acceptNumericEntry(text, decimals);
         expect(kept !== null, JSON.stringify(text)).toBe(read.accepted);
-        if (kept !== null) expect(readNumericEntry(kept, decimals), JSON.stringify(text)).toEqual(read);
+        if (kept !== null) {
+          expect(readNumericEntry(kept, decimals, 'typing'), JSON.stringify(text)).toEqual(read);
+        }
       }
     }
   });
@@ -259,5 +241,36 @@ describe('formatCount', () => {
   it('drops a fraction', () => {
     expect(formatCount(1234.9)).toBe('1,234');
     expect(formatCount(-0.5)).toBe('0');
+  });
+});
+
+describe('parseReportNumber', () => {
+  it("counts '-', empty, blank and nothing as 0", () => {
+    for (const value of ['-', '', ' ', null, undefined]) expect(parseReportNumber(value, 2)).toBe(0);
+  });
+
+  it('reads text by the one number rule, thousands separators and all', () => {
+    expect(parseReportNumber('1,234,567.5', 2)).toBe(1234567.5);
+    expect(parseReportNumber('-1,000', 0)).toBe(-1000);
+    expect(parseReportNumber('.5', 2)).toBe(0.5);
+  });
+
+  it('counts text the rule refuses as no figure, never rewriting it into one', () => {
+    for (const text of ['abc', '1,0,0', '1.000,5', '10.456', '1e3', '.', '-.']) {
+      expect(parseReportNumber(text, 2), text).toBe(0);
+    }
+    expect(parseReportNumber('1,234.9', 0)).toBe(0);
+    expect(parseReportNumber('-1.7', 0)).toBe(0);
+  });
+
+  it('counts a number the rule accepts as it is, and one it refuses as 0', () => {
+    expect(parseReportNumber(12, 0)).toBe(12);
+    expect(parseReportNumber(-0.25, 2)).toBe(-0.25);
+    // a total of totals, beyond the 15 digits a spreadsheet keeps
+    expect(parseReportNumber(12_345_678_901_234.56, 2)).toBe(12_345_678_901_234.56);
+    expect(parseReportNumber(12.8, 0)).toBe(0);
+    expect(parseReportNumber(10.456, 2)).toBe(0);
+    expect(parseReportNumber(Number.NaN, 2)).toBe(0);
+    expect(parseReportNumber(Number.POSITIVE_INFINITY, 2)).toBe(0);
   });
 });

@@ -1,18 +1,16 @@
 /** Number entry and display rules (spec 3 §5 and §9). */
 
-const BLANK_AS_ZERO = /^\s*-?\s*$/;
-
-/** '-', empty, blank or a space count as 0 when parsed and when summing. */
-export function parseReportNumber(text: string | number | null | undefined, wholeNumber = false): number {
-  if (typeof text === 'number') return wholeNumber ? Math.trunc(text) : text;
-  if (text === null || text === undefined || BLANK_AS_ZERO.test(text)) return 0;
-  const parsed = Number(text.replace(/,/g, ''));
-  if (Number.isNaN(parsed)) return 0;
-  return wholeNumber ? Math.trunc(parsed) : parsed;
-}
-
-export function sumReportNumbers(values: ReadonlyArray<string | number | null | undefined>): number {
-  return values.reduce<number>((total, value) => total + parseReportNumber(value), 0);
+/**
+ * spec 3 §5: '-', empty, blank or a space count as 0 when parsed and when summing. A figure counts when
+ * readNumericEntry accepts it at the field's decimals; what it refuses is no figure, so 0 as well: nothing
+ * is rewritten into a figure. An accepted number counts as it is, not at the 15 digits readNumericEntry
+ * reads it to: a total of totals may carry more.
+ */
+export function parseReportNumber(value: string | number | null | undefined, decimals: number): number {
+  if (value === null || value === undefined) return 0;
+  const read = readNumericEntry(value, decimals);
+  if (!read.accepted) return 0;
+  return typeof value === 'number' ? value + 0 : (read.value ?? 0);
 }
 
 /** A figure as read: its number, or null where nothing was entered; refused when it is not a figure. */
@@ -21,27 +19,38 @@ export type NumericEntry = { accepted: true; value: number | null } | { accepted
 /** Digits, or commas only between groups of three digits after a first group of 1 to 3 (1,234,567). */
 const INTEGER_PART = '(?:[1-9]\\d{0,2}(?:,\\d{3})+|\\d+)';
 
-function entryPattern(decimals: number): RegExp {
+/**
+ * 'typing' is a field being typed in, where '.' and '-.' are how a figure below 1 starts and, like '-',
+ * no figure yet; 'complete' is what a form sends, the API and the imports take, where they are refused.
+ */
+export type EntryStage = 'typing' | 'complete';
+
+function entryPattern(decimals: number, stage: EntryStage): RegExp {
   if (decimals <= 0) return new RegExp(`^-?(?:${INTEGER_PART})?$`);
-  // '.' and '-.' are how a figure below 1 starts: like '-', no figure yet
-  return new RegExp(`^-?(?:${INTEGER_PART}(?:\\.\\d{0,${decimals}})?|\\.\\d{0,${decimals}})?$`);
+  const leadingPointDecimals = stage === 'typing' ? `0,${decimals}` : `1,${decimals}`;
+  return new RegExp(`^-?(?:${INTEGER_PART}(?:\\.\\d{0,${decimals}})?|\\.\\d{${leadingPointDecimals}})?$`);
 }
 
 /**
  * spec 3 §5: the one rule of what a number field takes, used by the forms while typing, the API and the
  * imports. Text: an optional leading minus and digits, commas only as thousands separators, a decimal point
- * and at most `decimals` decimals only where the field keeps decimals; '-', empty and blank are no figure.
+ * and at most `decimals` decimals only where the field keeps decimals; '-', empty and blank are no figure,
+ * and so are '.' and '-.' while typing (`stage`).
  * A number (JSON or a spreadsheet cell) is taken at the 15 significant digits a spreadsheet keeps, so that
  * 0.1 + 0.2 is 0.3, and only where it has at most `decimals` decimals. Nothing is rounded or cut.
  */
-export function readNumericEntry(entry: string | number, decimals: number): NumericEntry {
+export function readNumericEntry(
+  entry: string | number,
+  decimals: number,
+  stage: EntryStage = 'complete',
+): NumericEntry {
   if (typeof entry === 'number') {
     if (!Number.isFinite(entry)) return { accepted: false };
     const value = Number(entry.toPrecision(15));
     return roundTo(value, decimals) === value ? { accepted: true, value: value + 0 } : { accepted: false };
   }
   const text = entry.trim();
-  if (!entryPattern(decimals).test(text)) return { accepted: false };
+  if (!entryPattern(decimals, stage).test(text)) return { accepted: false };
   const digits = text.replace(/,/g, '');
   if (!/\d/.test(digits)) return { accepted: true, value: null };
   // + 0 turns '-0' into 0
@@ -49,12 +58,12 @@ export function readNumericEntry(entry: string | number, decimals: number): Nume
 }
 
 /**
- * What a numeric input keeps of a keystroke or a paste: exactly what readNumericEntry accepts, with the
+ * What a numeric input keeps of a keystroke or a paste: exactly what readNumericEntry accepts while typing, with the
  * commas stripped and the surrounding blanks trimmed. Returns null when the text is refused, so the input
  * keeps its previous value.
  */
 export function acceptNumericEntry(text: string, decimals = 2): string | null {
-  return readNumericEntry(text, decimals).accepted ? text.trim().replace(/,/g, '') : null;
+  return readNumericEntry(text, decimals, 'typing').accepted ? text.trim().replace(/,/g, '') : null;
 }
 
 /** Thousands separators and a fixed number of decimals (at most 2 on report forms). */

@@ -31,7 +31,7 @@ export function reportMainTotal(type: ReportType, record: Readonly<Record<string
   const [first] = type.tables;
   const corner = first.totalColumn ? first.totalRow?.fields[first.totalColumn] : undefined;
   const number = (field: string) =>
-    parseReportNumber(record[field] as string | number | null | undefined, type.entryDecimals === 0);
+    parseReportNumber(record[field] as string | number | null | undefined, type.entryDecimals);
   if (corner) return number(corner);
   let sum = 0;
   for (const table of type.tables) {

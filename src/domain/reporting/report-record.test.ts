@@ -45,7 +45,7 @@ describe('the values schema: spec 3 §5 number rules', () => {
   });
 
   it('refuses a storage figure with a decimal point instead of cutting it, naming the field', () => {
-    for (const entry of ['7.9', '1,000.5', '1.000,5', '7.', 7.9, -20.5]) {
+    for (const entry of ['7.9', '1,000.5', '1.000,5', '7.', '.', '-.', 7.9, -20.5]) {
       const result = storage.safeParse({ gw_stor_ua: entry });
       expect(result.success, String(entry)).toBe(false);
       expect(result.error!.issues).toEqual([
@@ -55,7 +55,7 @@ describe('the values schema: spec 3 §5 number rules', () => {
   });
 
   it('refuses more than 2 decimals and commas that are not thousands separators, naming the field', () => {
-    for (const entry of ['10.456', 10.456, '1,0,0', '1.000,5', '1,00', '100,']) {
+    for (const entry of ['10.456', 10.456, '1,0,0', '1.000,5', '1,00', '100,', '.', '-.', ' . ']) {
       const result = extraction.safeParse({ gw_dom_ua: entry });
       expect(result.success, String(entry)).toBe(false);
       expect(result.error!.issues).toEqual([
@@ -88,9 +88,10 @@ describe('every total of every report type', () => {
         gw_stor_total: -12000,
       },
     );
+    // a storage figure that is not whole is refused by the rule, so it is no figure: never cut to 1000
     expect(
       computeReportTotals(groundwaterstorage, { gw_stor_ua: 1000.7, gw_stor_la: 500 }).gw_stor_total,
-    ).toBe(1500);
+    ).toBe(500);
   });
 
   it('extraction: each sector total, the total row of each aquifer, and the grand total', () => {

@@ -72,8 +72,7 @@ export function computeReportTotals(
   for (const total of reportTotals(type)) {
     const sum = total.sumOf.reduce<number>(
       (result, field) =>
-        result +
-        parseReportNumber(computed[field] as string | number | null | undefined, type.entryDecimals === 0),
+        result + parseReportNumber(computed[field] as string | number | null | undefined, type.entryDecimals),
       0,
     );
     computed[total.field] = roundTo(sum, type.entryDecimals);

@@ -273,17 +273,19 @@ describe('an annual report imported through the wizard', () => {
     expect(entries.some((entry) => entry.operation === 'UPDATE')).toBe(true);
   });
 
-  it('names the row and column of a bad number and stores nothing', async () => {
+  it("names the row and column of a bad number, a lone '.' too, and stores nothing", async () => {
     const before = (await storedReport('groundwaterextraction')).report_values;
     const dataset = REPORTING_DATASETS.groundwaterextraction;
     const { content } = await filledTemplate(dataset, (field, _kind, value) =>
-      field === 'gw_ind_la' ? '12 acre-feet' : value,
+      field === 'gw_ind_la' ? '12 acre-feet' : field === 'gw_dom_ua' ? '.' : value,
     );
     const state = await importFile(reporter, content, 'groundwaterextraction');
     expect(state.status).toBe('FAILURE');
-    expect(state.error).toBe(REPORTING_IMPORT_MESSAGES.invalidValues(1));
+    expect(state.error).toBe(REPORTING_IMPORT_MESSAGES.invalidValues(2));
+    const domesticRow = dataset.rows.findIndex((row) => row.key === 'dom') + 2;
     const industrialRow = dataset.rows.findIndex((row) => row.key === 'ind') + 2;
     expect(state.skipped).toEqual([
+      { row: domesticRow, column: 'ua', reason: REPORT_FIELD_MESSAGES.volume },
       { row: industrialRow, column: 'la', reason: REPORT_FIELD_MESSAGES.volume },
     ]);
     expect((await storedReport('groundwaterextraction')).report_values).toEqual(before);

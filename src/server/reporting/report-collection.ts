@@ -139,10 +139,6 @@ async function assertActiveWaterYear(db: Database, waterYearId: number) {
   if (!year.isActive) throw AppError.badRequest({ water_year_id: [REPORTING_TEXTS.activeYearOnly] });
 }
 
-function bodyOf(body: unknown): Record<string, unknown> {
-  return body && typeof body === 'object' && !Array.isArray(body) ? (body as Record<string, unknown>) : {};
-}
-
 /** The GSP of a create: gsp_id, gsp or the type's other name for it. */
 function requestedId(input: Record<string, unknown>, names: string[]): unknown {
   for (const name of names) if (input[name] !== undefined && input[name] !== null) return input[name];
@@ -196,9 +192,9 @@ export function reportCollection(type: ReportType): Collection<ReportRecord> {
       const waterYear = idFilter(call.query.water_year);
       if (gsp === null || waterYear === null) return [];
       const submittedOnly = isTrue(call.query.submitted);
+      const visible = await readable(call, submittedOnly);
       // spec 3 §6: a GSP's history (drafts and submitted alike) is for its users and administrators
       if (gsp !== undefined && !submittedOnly) {
-        if (call.actor.role === 'Agency') throw AppError.forbidden();
         const associations = await reportAssociationsOf(call.db, call.actor.id);
         if (!canReadGspReports(call.actor, associations, gsp))
           throw AppError.forbidden(REPORTING_TEXTS.notAssociated);
@@ -207,7 +203,7 @@ export function reportCollection(type: ReportType): Collection<ReportRecord> {
         .where(
           and(
             eq(annualReports.report_type, type.key),
-            await readable(call, submittedOnly),
+            visible,
             gsp === undefined ? undefined : eq(annualReports.gsp_id, gsp),
             waterYear === undefined ? undefined : eq(annualReports.water_year_id, waterYear),
           ),
@@ -219,7 +215,8 @@ export function reportCollection(type: ReportType): Collection<ReportRecord> {
     },
     get: one,
     async create(call, body) {
-      const input = bodyOf(body);
+      // the routes refuse a write whose body is not a JSON object (assertRecordBody)
+      const input = body as Record<string, unknown>;
       if (call.actor.role === 'Agency') throw AppError.forbidden();
       if (!type.editableForm) throw AppError.forbidden(REPORTING_TEXTS.importedOnlyLock);
       const rawGsp = requestedId(input, ['gsp_id', 'gsp', ...(type.gspAlias ? [type.gspAlias] : [])]);
@@ -259,7 +256,7 @@ export function reportCollection(type: ReportType): Collection<ReportRecord> {
       return (await one(call, stored.id))!;
     },
     async update(call, id, body, partial) {
-      const input = bodyOf(body);
+      const input = body as Record<string, unknown>;
       const current = await one(call, id);
       if (!current) return undefined;
       await assertMayFile(call.db, type, call.actor, current.gsp_id);

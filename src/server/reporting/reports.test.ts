@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { AUTH_MESSAGES } from '../../domain/accounts/account-texts';
 import { REPORT_FIELD_MESSAGES, reportTotals } from '../../domain/reporting/report-record';
 import { REPORT_TYPE_KEYS, REPORT_TYPES, type ReportTypeKey } from '../../domain/reporting/report-types';
 import { REPORTING_TEXTS } from '../../domain/reporting/reporting-texts';
@@ -180,11 +181,11 @@ describe.each(EDITABLE)('/api/%s/ filed on its form', (key) => {
     expect(draft).toMatchObject({ [a]: 1000, [b]: 25, [total]: 1025 });
     const message =
       type.entryDecimals === 0 ? REPORT_FIELD_MESSAGES.wholeVolume : REPORT_FIELD_MESSAGES.volume;
-    // issue 30: these were stored as 7, 1000, 1 and 100
+    // issue 30: these were stored as 7, 1000, 1 and 100; '.' and '-.' as no figure
     const refused =
       type.entryDecimals === 0
-        ? ['7.9', '1,000.5', '1.000,5', '1,0,0', 7.9, '-0.5']
-        : ['1.000,5', '1,0,0', '1,00', '10.456', 10.456, '1e3'];
+        ? ['7.9', '1,000.5', '1.000,5', '1,0,0', 7.9, '-0.5', '.', '-.']
+        : ['1.000,5', '1,0,0', '1,00', '10.456', 10.456, '1e3', '.', '-.'];
     for (const entry of refused) {
       for (const method of ['PATCH', 'PUT'] as const) {
         const response = await call(method, `/api/${key}/${draft.id}`, reporter, { [a]: entry });
@@ -336,7 +337,9 @@ describe('report lists', () => {
       const refused = await call('GET', url, own.reporter);
       expect(refused.statusCode).toBe(403);
       expect(refused.json()).toEqual({ detail: REPORTING_TEXTS.notAssociated });
-      expect((await call('GET', url, agency)).statusCode).toBe(403);
+      const agencyRefused = await call('GET', url, agency);
+      expect(agencyRefused.statusCode).toBe(403);
+      expect(agencyRefused.json()).toEqual({ detail: AUTH_MESSAGES.permissionDenied });
     }
     expect(ids(await call('GET', `/api/${key}/?gsp=${other.gsp.id}`, other.member))).toEqual([
       draft.id,

@@ -107,13 +107,20 @@ describe('NumericInput', () => {
     expect(onChange).toHaveBeenLastCalledWith(1500.25, '1500.25');
   });
 
-  it("reports a lone '-' as 0 and an empty field as no value", async () => {
+  it("reports a lone '-', '.' or '-.' as 0 and an empty field as no value", async () => {
     const user = userEvent.setup();
     const onChange = vi.fn();
     render(<Form onChange={onChange} />);
 
     await user.type(input(), '-');
     expect(onChange).toHaveBeenLastCalledWith(0, '-');
+    await user.type(input(), '.');
+    expect(onChange).toHaveBeenLastCalledWith(0, '-.');
+    await user.type(input(), '5');
+    expect(onChange).toHaveBeenLastCalledWith(-0.5, '-.5');
+    await user.clear(input());
+    await user.type(input(), '.');
+    expect(onChange).toHaveBeenLastCalledWith(0, '.');
     await user.clear(input());
     expect(onChange).toHaveBeenLastCalledWith(null, '');
     await user.click(screen.getByRole('button', { name: 'Next field' }));

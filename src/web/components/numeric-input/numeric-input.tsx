@@ -44,7 +44,7 @@ export function NumericInput({
     displayDecimals: decimals,
     inputRef,
     onAccepted: (accepted) =>
-      onChange(accepted.trim() === '' ? null : parseReportNumber(accepted, decimals === 0), accepted),
+      onChange(accepted.trim() === '' ? null : parseReportNumber(accepted, decimals), accepted),
   });
 
   return (

@@ -22,9 +22,12 @@ export interface VolumeCellProps extends CellProps {
   displayDecimals: number;
 }
 
-/** The number a volume's accepted text stands for: blank, '-' and '.' are no value (0 in totals). */
+/**
+ * The number a volume's accepted text stands for: blank, '-' and '.' are no value (0 in totals), so a
+ * cell left at an unfinished '.' holds no figure, shows blank away from the field and sends null.
+ */
 function volumeOf(text: string, decimals: number): number | null {
-  const read = readNumericEntry(text, decimals);
+  const read = readNumericEntry(text, decimals, 'typing');
   return read.accepted ? read.value : null;
 }
 

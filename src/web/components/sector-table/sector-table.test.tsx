@@ -8,14 +8,29 @@ import { SectorTable, type SectorValues } from './sector-table';
 const EXTRACTION = REPORT_TYPES.groundwaterextraction;
 const TOTAL_USE = REPORT_TYPES.totalwateruse;
 
-function Editable({ type, initial = {} }: { type: ReportType; initial?: SectorValues }) {
+function Editable({
+  type,
+  initial = {},
+  onValues,
+}: {
+  type: ReportType;
+  initial?: SectorValues;
+  /** The values the form would send, after each change. */
+  onValues?: (values: SectorValues) => void;
+}) {
   const [values, setValues] = useState<SectorValues>(initial);
   return (
     <SectorTable
       reportType={type}
       table={type.tables[0]}
       values={values}
-      onChange={(field, value) => setValues((current) => ({ ...current, [field]: value }))}
+      onChange={(field, value) =>
+        setValues((current) => {
+          const next = { ...current, [field]: value };
+          onValues?.(next);
+          return next;
+        })
+      }
     />
   );
 }
@@ -123,6 +138,25 @@ describe('the sector table', { timeout: 20_000 }, () => {
     expect(upper).toHaveValue('1000.5');
     await user.tab();
     expect(cellText(EXTRACTION_TABLE, 'Agricultural', 'Total (AF)')).toBe('1,000.50');
+  });
+
+  it("holds no figure for a cell left at an unfinished '.' and shows it blank away from the field", async () => {
+    const user = userEvent.setup();
+    const onValues = vi.fn();
+    render(<Editable type={EXTRACTION} onValues={onValues} />);
+    const upper = screen.getByRole('textbox', { name: 'Agricultural: Upper Aquifer (AF)' });
+
+    await user.type(upper, '-.');
+    expect(upper).toHaveValue('-.');
+    expect(onValues).toHaveBeenLastCalledWith({ gw_agg_ua: null });
+    await user.type(upper, '5');
+    expect(onValues).toHaveBeenLastCalledWith({ gw_agg_ua: -0.5 });
+    await user.clear(upper);
+    await user.type(upper, '.');
+    expect(onValues).toHaveBeenLastCalledWith({ gw_agg_ua: null });
+    await user.tab();
+    expect(upper).toHaveValue('');
+    expect(cellText(EXTRACTION_TABLE, 'Agricultural', 'Total (AF)')).toBe('0.00');
   });
 
   it('has a cell only where the sector has the measure', () => {
