@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { canOpenRoute, type RouteViewer } from './route-access';
+import { PROTECTED_ROUTE_PATTERNS, ROUTE_ACCESS } from './app-routes';
+import { canEnterRoute, canOpenRoute, type RouteViewer } from './route-access';
 
 const admin: RouteViewer = { id: 1, role: 'Administrator' };
 const agency: RouteViewer = { id: 2, role: 'Agency' };
@@ -43,5 +44,26 @@ describe('canOpenRoute', () => {
       expect(canOpenRoute(null, path)).toBe(false);
     }
     expect(canOpenRoute(null, '/register')).toBe(true);
+  });
+
+  it("lets a GSP Representative into another GSP's history, which tells them it is not theirs, but offers no link to it", () => {
+    expect(canEnterRoute(representative, '/reportinghistory/groundwaterstorage/8')).toBe(true);
+    expect(canOpenRoute(representative, '/reportinghistory/groundwaterstorage/8')).toBe(false);
+    expect(canEnterRoute(agency, '/reportinghistory/groundwaterstorage/7')).toBe(false);
+  });
+
+  it('sends Agency users from administration and import screens, and a GSP Representative from administration', () => {
+    expect(canEnterRoute(agency, '/AdminUsers/3')).toBe(false);
+    expect(canEnterRoute(agency, '/importHistory/wells/7')).toBe(false);
+    expect(canEnterRoute(representative, '/import/8')).toBe(true);
+    expect(canEnterRoute(representative, '/gspreportingstatus')).toBe(false);
+    expect(canEnterRoute(agency, '/wellslist')).toBe(true);
+    expect(canEnterRoute(null, '/wellslist')).toBe(false);
+  });
+
+  it("reads the GSP of a GSP's reports from its path", () => {
+    for (const pattern of PROTECTED_ROUTE_PATTERNS) {
+      if (ROUTE_ACCESS[pattern]!.gspReports) expect(pattern).toMatch(/\/:gsp$/);
+    }
   });
 });

@@ -21,7 +21,7 @@ export interface AdminPageProps {
 
 /**
  * The frame of every administration screen (spec 2 §2.6): breadcrumb from 'Administration', heading,
- * and the return button to /administration. The route wraps it in RequireAdministrator.
+ * and the return button to /administration. The route wraps it in RequireRouteAccess.
  */
 export function AdminPage({ title, crumbs, actions, children }: AdminPageProps) {
   usePageTitle(title);

@@ -1,10 +1,10 @@
 import type { RouteObject } from 'react-router';
+import { RequireRouteAccess } from '../app/require-route-access';
 import {
   ADMINISTRATION_ROUTE,
   ADMINISTRATION_TILES,
   CHANGE_HISTORY_ROUTE,
 } from '../../domain/admin/administration-screens';
-import { RequireAdministrator } from '../app/require-administrator';
 import { AdministrationPage } from './administration-page';
 import { ChangeHistoryPage } from './change-history-page';
 import { CreateReportPage } from './exports/create-report-page';
@@ -20,33 +20,33 @@ export const administrationRoutes: RouteObject[] = [
   {
     path: ADMINISTRATION_ROUTE,
     element: (
-      <RequireAdministrator>
+      <RequireRouteAccess>
         <AdministrationPage />
-      </RequireAdministrator>
+      </RequireRouteAccess>
     ),
   },
   {
     path: CHANGE_HISTORY_ROUTE,
     element: (
-      <RequireAdministrator>
+      <RequireRouteAccess>
         <ChangeHistoryPage />
-      </RequireAdministrator>
+      </RequireRouteAccess>
     ),
   },
   {
     path: EXPORT_DATA_ROUTE,
     element: (
-      <RequireAdministrator>
+      <RequireRouteAccess>
         <ExportDataPage />
-      </RequireAdministrator>
+      </RequireRouteAccess>
     ),
   },
   {
     path: CREATE_REPORT_ROUTE,
     element: (
-      <RequireAdministrator>
+      <RequireRouteAccess>
         <CreateReportPage />
-      </RequireAdministrator>
+      </RequireRouteAccess>
     ),
   },
 ];

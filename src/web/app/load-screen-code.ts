@@ -1,7 +1,12 @@
 /**
  * Code of a screen that could not be fetched (a network hiccup, or a new version deployed while the app
- * was open, whose old files are gone): fetched once more, then the page reloads into the version the
- * server has. One reload only: a second failure soon after shows the error page, never a reload loop.
+ * was open, whose old files are gone): the page reloads into the version the server has. One reload
+ * only: a second failure soon after shows the error page, never a reload loop.
+ *
+ * Before the reload the import is tried once more, but Chromium and Firefox keep a failed module import
+ * for the life of the page: the second try fails at once without asking the server, and a query to make
+ * the address new cannot be added to Vite's chunk names. The retry helps only a browser that fetches the
+ * module again; what recovers in the others is the reload.
  */
 
 /** When this tab last reloaded for missing code (ms since the epoch), so it does not reload again. */
@@ -50,9 +55,9 @@ export function reloadIntoNewVersion(deps: ReloadDeps = browser): boolean {
 let loading = 0;
 
 /**
- * THE way the router fetches a screen's code: once more on a failure, then a reload into the new
- * version (the promise stays pending while the page goes). Failing after the one reload, the error
- * reaches the route's error page.
+ * THE way the router fetches a screen's code: on a failure, once more (of use only where the browser
+ * does not keep the failure, see above), then a reload into the new version (the promise stays pending
+ * while the page goes). Failing after the one reload, the error reaches the route's error page.
  */
 export async function loadScreenCode<T>(load: () => Promise<T>, deps: ReloadDeps = browser): Promise<T> {
   loading += 1;
@@ -73,7 +78,7 @@ export async function loadScreenCode<T>(load: () => Promise<T>, deps: ReloadDeps
 /**
  * Vite's `vite:preloadError` (fired when a chunk or its CSS cannot be fetched): for code fetched outside
  * the router's screen loads (a map or chart within a screen), the same single reload. While a screen
- * load is on its way the error is left to it, which retries first.
+ * load is on its way the error is left to it, which tries once more first.
  */
 export function reloadOnStaleCode(
   target: Pick<Window, 'addEventListener'> = window,

@@ -4,6 +4,9 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { buildConfig, buildUser } from '../testing/factories';
 import { stubApi } from '../testing/fake-api';
 import { renderRoutes, signInAs } from '../testing/render-app';
+import { QueryClient } from '@tanstack/react-query';
+import type { RouteObject } from 'react-router';
+import { routeAccessRule } from '../../domain/navigation/app-routes';
 import { appRoutes } from './router';
 
 beforeEach(() => localStorage.clear());
@@ -131,5 +134,32 @@ describe('application routes', () => {
     await userEvent.click(screen.getByRole('menuitem', { name: 'Profile' }));
 
     expect(await screen.findByLabelText('Email (username)')).toHaveValue('dana.reyes@example.org');
+  });
+});
+
+/** Every path the router declares, whatever the layout it sits in. */
+function declaredPaths(routes: RouteObject[]): string[] {
+  return routes.flatMap((route) => [
+    ...(route.path ? [route.path] : []),
+    ...declaredPaths(route.children ?? []),
+  ]);
+}
+
+describe('the route table', () => {
+  const paths = declaredPaths(appRoutes(new QueryClient())).filter((path) => path !== '*');
+  const sample = (path: string) => `/${path.replace(/^\//, '').replace(/:[^/]+/g, '1')}`;
+  const PUBLIC_PATHS = ['register', 'password/email', 'password/reset'];
+
+  it('holds the access rule of every screen the router declares behind the sign-in', () => {
+    const signedIn = paths.filter((path) => !PUBLIC_PATHS.includes(path));
+    expect(signedIn.length).toBeGreaterThan(60);
+    expect(signedIn.filter((path) => routeAccessRule(sample(path)) === null)).toEqual([]);
+  });
+
+  it('holds no rule for the screens open to guests', () => {
+    for (const path of PUBLIC_PATHS) {
+      expect(paths).toContain(path);
+      expect(routeAccessRule(sample(path))).toBeNull();
+    }
   });
 });

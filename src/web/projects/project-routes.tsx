@@ -1,5 +1,5 @@
 import type { RouteObject } from 'react-router';
-import { RequireAdministrator } from '../app/require-administrator';
+import { RequireRouteAccess } from '../app/require-route-access';
 import { AdminProjectListPage } from './admin-project-list-page';
 import { AdminProjectPage } from './admin-project-page';
 import { ImplementationDetailPage } from './implementation-detail-page';
@@ -10,17 +10,17 @@ export const projectRoutes: RouteObject[] = [
   {
     path: '/adminprojects',
     element: (
-      <RequireAdministrator>
+      <RequireRouteAccess>
         <AdminProjectListPage />
-      </RequireAdministrator>
+      </RequireRouteAccess>
     ),
   },
   {
     path: '/adminprojects/:id',
     element: (
-      <RequireAdministrator>
+      <RequireRouteAccess>
         <AdminProjectPage />
-      </RequireAdministrator>
+      </RequireRouteAccess>
     ),
   },
   { path: '/implementationprojects', element: <ImplementationProjectsPage /> },

@@ -1,3 +1,5 @@
+import { useEffect, useState } from 'react';
+import { useLocation, useNavigate } from 'react-router';
 import type { OutboxKind } from '../offline/outbox';
 import { storedRecordIdOf } from '../offline/outbox';
 
@@ -26,6 +28,34 @@ export function savedEntryOf(state: unknown): SavedEntry | undefined {
   return saved && typeof saved.kind === 'string' && typeof saved.key === 'string'
     ? (saved as SavedEntry)
     : undefined;
+}
+
+/**
+ * The entry just saved, for the screen the form went to. The navigation's state is cleared once read, so
+ * a reload or coming Back to the screen later neither marks nor announces the entry again; this view of
+ * the screen keeps it marked.
+ */
+export function useJustSavedEntry(): SavedEntry | undefined {
+  const { pathname, search, hash, state, key } = useLocation();
+  const navigate = useNavigate();
+  const carried = savedEntryOf(state);
+  // the entry, and the history entry it is kept for (null until the state is cleared from it)
+  const [kept, setKept] = useState<{ entry: SavedEntry; key: string | null }>();
+
+  useEffect(() => {
+    if (!carried) return;
+    setKept({ entry: carried, key: null });
+    void navigate({ pathname, search, hash }, { replace: true, state: null });
+  }, [carried, pathname, search, hash, navigate]);
+
+  useEffect(() => {
+    if (carried) return;
+    // the cleared history entry keeps the mark while shown; any other, or coming back to it, does not
+    setKept((held) => (held?.key === null ? { ...held, key } : held?.key === key ? held : undefined));
+  }, [carried, key]);
+
+  if (carried) return carried;
+  return kept && (kept.key === null || kept.key === key) ? kept.entry : undefined;
 }
 
 /**

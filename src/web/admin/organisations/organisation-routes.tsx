@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import type { RouteObject } from 'react-router';
-import { RequireAdministrator } from '../../app/require-administrator';
+import { RequireRouteAccess } from '../../app/require-route-access';
 import {
   AgencyFormPage,
   AgencyListPage,
@@ -14,7 +14,7 @@ import { WaterYearListPage } from './water-year-list-page';
 
 const administered = (path: string, element: ReactNode): RouteObject => ({
   path,
-  element: <RequireAdministrator>{element}</RequireAdministrator>,
+  element: <RequireRouteAccess>{element}</RequireRouteAccess>,
 });
 
 /** spec 2 §2.8-§2.10, §2.15: agencies, GSAs, GSPs and water years. */

@@ -1,6 +1,6 @@
 import type { RouteObject } from 'react-router';
+import { RequireRouteAccess } from '../../app/require-route-access';
 import { SITE_REGISTRIES } from '../../../domain/monitoring/site-registries';
-import { RequireAdministrator } from '../../app/require-administrator';
 import { SiteFormPage } from './site-form-page';
 import { SiteListPage } from './site-list-page';
 
@@ -9,17 +9,17 @@ export const siteRegistryRoutes: RouteObject[] = Object.values(SITE_REGISTRIES).
   {
     path: registry.route,
     element: (
-      <RequireAdministrator>
+      <RequireRouteAccess>
         <SiteListPage key={registry.kind} registry={registry} />
-      </RequireAdministrator>
+      </RequireRouteAccess>
     ),
   },
   {
     path: `${registry.route}/:id`,
     element: (
-      <RequireAdministrator>
+      <RequireRouteAccess>
         <SiteFormPage key={registry.kind} registry={registry} />
-      </RequireAdministrator>
+      </RequireRouteAccess>
     ),
   },
 ]);

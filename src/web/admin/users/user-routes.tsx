@@ -1,5 +1,5 @@
 import type { RouteObject } from 'react-router';
-import { RequireAdministrator } from '../../app/require-administrator';
+import { RequireRouteAccess } from '../../app/require-route-access';
 import { UserFormPage } from './user-form-page';
 import { UserListPage } from './user-list-page';
 import { UserPasswordPage } from './user-password-page';
@@ -9,25 +9,25 @@ export const userAdminRoutes: RouteObject[] = [
   {
     path: '/adminusers',
     element: (
-      <RequireAdministrator>
+      <RequireRouteAccess>
         <UserListPage />
-      </RequireAdministrator>
+      </RequireRouteAccess>
     ),
   },
   {
     path: '/adminusers/:id',
     element: (
-      <RequireAdministrator>
+      <RequireRouteAccess>
         <UserFormPage />
-      </RequireAdministrator>
+      </RequireRouteAccess>
     ),
   },
   {
     path: '/adminusers/:id/resetpassword',
     element: (
-      <RequireAdministrator>
+      <RequireRouteAccess>
         <UserPasswordPage />
-      </RequireAdministrator>
+      </RequireRouteAccess>
     ),
   },
 ];

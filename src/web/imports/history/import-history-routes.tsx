@@ -1,5 +1,5 @@
 import type { RouteObject } from 'react-router';
-import { RequireImportAccess } from '../status/status-access';
+import { RequireRouteAccess } from '../../app/require-route-access';
 import { STATUS_TEXTS } from '../status/status-texts';
 import { MonitoringHistoryPage, type MonitoringHistoryPageProps } from './monitoring-history-page';
 
@@ -28,8 +28,8 @@ const HISTORY_SCREENS: ReadonlyArray<{ path: string; trail: MonitoringHistoryPag
 export const importHistoryRoutes: RouteObject[] = HISTORY_SCREENS.map(({ path, trail }) => ({
   path,
   element: (
-    <RequireImportAccess>
+    <RequireRouteAccess>
       <MonitoringHistoryPage trail={trail} />
-    </RequireImportAccess>
+    </RequireRouteAccess>
   ),
 }));

@@ -1,9 +1,8 @@
 import type { RouteObject } from 'react-router';
+import { RequireRouteAccess } from '../../app/require-route-access';
 import { AssociatedGspsPage } from './associated-gsps-page';
 import { GspReportingStatusPage } from './gsp-reporting-status-page';
 import { ImportHomePage } from './import-home-page';
-import { RequireAdministrator } from '../../app/require-administrator';
-import { RequireImportAccess } from './status-access';
 
 /**
  * The import status screens for the signed-in layout (spec 2 §2.1, §2.2, §2.5): the associated GSPs for
@@ -13,25 +12,25 @@ export const importStatusRoutes: RouteObject[] = [
   {
     path: '/import',
     element: (
-      <RequireImportAccess>
+      <RequireRouteAccess>
         <AssociatedGspsPage />
-      </RequireImportAccess>
+      </RequireRouteAccess>
     ),
   },
   {
     path: '/import/:gspId',
     element: (
-      <RequireImportAccess>
+      <RequireRouteAccess>
         <ImportHomePage />
-      </RequireImportAccess>
+      </RequireRouteAccess>
     ),
   },
   {
     path: '/gspreportingstatus',
     element: (
-      <RequireAdministrator>
+      <RequireRouteAccess>
         <GspReportingStatusPage />
-      </RequireAdministrator>
+      </RequireRouteAccess>
     ),
   },
 ];

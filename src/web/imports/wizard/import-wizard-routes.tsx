@@ -1,5 +1,5 @@
 import type { RouteObject } from 'react-router';
-import { RequireImportAccess } from '../status/status-access';
+import { RequireRouteAccess } from '../../app/require-route-access';
 import { ImportWizardPage } from './import-wizard-page';
 
 /** The import wizard for the signed-in layout (spec 2 §2.3); Agency users go to /dashboard (spec 2 §6). */
@@ -7,9 +7,9 @@ export const importWizardRoutes: RouteObject[] = [
   {
     path: '/wizard/:gspId',
     element: (
-      <RequireImportAccess>
+      <RequireRouteAccess>
         <ImportWizardPage />
-      </RequireImportAccess>
+      </RequireRouteAccess>
     ),
   },
 ];

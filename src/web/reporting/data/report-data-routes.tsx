@@ -1,6 +1,6 @@
 import type { RouteObject } from 'react-router';
+import { RequireRouteAccess } from '../../app/require-route-access';
 import { REPORT_TYPES } from '../../../domain/reporting/report-types';
-import { RequireImportAccess } from '../../imports/status/status-access';
 import { HISTORY_TRAILS, ReportHistoryPage } from './report-history-page';
 import { SubmittedDataPage } from './submitted-data-page';
 
@@ -12,24 +12,22 @@ export const reportDataRoutes: RouteObject[] = [
   {
     path: '/reportinghistory/:dataset/:gspId',
     element: (
-      <RequireImportAccess>
+      <RequireRouteAccess>
         <ReportHistoryPage trail={HISTORY_TRAILS.reporting} />
-      </RequireImportAccess>
+      </RequireRouteAccess>
     ),
   },
   {
     path: '/reportinghistorygsp/:dataset/:gspId',
     element: (
-      <RequireImportAccess>
+      <RequireRouteAccess>
         <ReportHistoryPage trail={HISTORY_TRAILS.gspReportingStatus} />
-      </RequireImportAccess>
+      </RequireRouteAccess>
     ),
   },
-  ...Object.values(REPORT_TYPES).map(
-    (type): RouteObject => ({
-      path: type.submittedRoute,
-      // another screen's state (view, GSP) does not carry over
-      element: <SubmittedDataPage key={type.key} type={type} />,
-    }),
-  ),
+  ...Object.values(REPORT_TYPES).map((type): RouteObject => ({
+    path: type.submittedRoute,
+    // another screen's state (view, GSP) does not carry over
+    element: <SubmittedDataPage key={type.key} type={type} />,
+  })),
 ];

@@ -1,5 +1,5 @@
 import type { RouteObject } from 'react-router';
-import { RequireImportAccess } from '../../imports/status/status-access';
+import { RequireRouteAccess } from '../../app/require-route-access';
 import { ReportFormPage } from './report-form-page';
 import { ReportingPage } from './reporting-page';
 
@@ -8,17 +8,17 @@ export const reportFormRoutes: RouteObject[] = [
   {
     path: '/reporting',
     element: (
-      <RequireImportAccess>
+      <RequireRouteAccess>
         <ReportingPage />
-      </RequireImportAccess>
+      </RequireRouteAccess>
     ),
   },
   ...['/reporting/:form/:gspId', '/reporting/:form/:gspId/:id'].map((path) => ({
     path,
     element: (
-      <RequireImportAccess>
+      <RequireRouteAccess>
         <ReportFormPage />
-      </RequireImportAccess>
+      </RequireRouteAccess>
     ),
   })),
 ];

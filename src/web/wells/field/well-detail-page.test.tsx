@@ -291,6 +291,24 @@ describe('/welldetail/{id}', () => {
     // two renders of the whole screen: slow on a busy machine
   }, 20_000);
 
+  it('clears the entry just saved from the history entry once shown, so a reload does not mark it again', async () => {
+    const maintenance = [buildMaintenance(101, WELL, { description: 'Pulled the pump' })];
+    const { router } = show({ maintenance });
+    await loaded();
+
+    await router.navigate('/welldetail/5', {
+      state: { savedEntry: { kind: 'maintenancelog', key: 'saved-key', recordId: 101 } },
+    });
+    await loaded();
+    // the history entry no longer carries it, while this view keeps it marked and announced
+    await waitFor(() => expect(router.state.location.state).toBeNull());
+    expect(router.state.location.pathname).toBe('/welldetail/5');
+    expect(within(rowsOf('Maintenance')[0]!).getByText('Just saved')).toBeInTheDocument();
+    expect(
+      screen.getByText("The maintenance entry you just saved is marked 'Just saved' in Maintenance."),
+    ).toBeInTheDocument();
+  }, 20_000);
+
   it('flags an efficiency above 100% as a likely entry error', async () => {
     show({ tests: [buildPumpTest(1, WELL, { ...WORKED_EXAMPLE, kilowatt_input: 20 })] });
     await loaded();

@@ -9,7 +9,7 @@ import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { Link as RouterLink, useLocation, useParams } from 'react-router';
+import { Link as RouterLink, useParams } from 'react-router';
 import { WELL_FIELDS } from '../../../domain/wells/well-records';
 import { WELLS_ROUTES, WELLS_TEXTS } from '../../../domain/wells/wells-texts';
 import { ApiError } from '../../api/api-client';
@@ -24,7 +24,7 @@ import { PumpTestChart } from './pump-test-chart';
 import { useWellEntries } from './use-well-entries';
 import { PUMP_TESTS, WELL_ENTRY_KINDS, type WellEntryKind } from './well-entry-kinds';
 import { JUST_SAVED, WellEntryTable } from './well-entry-table';
-import { savedEntryOf, savedEntryRowKey, type SavedEntry } from '../saved-entry';
+import { savedEntryRowKey, useJustSavedEntry, type SavedEntry } from '../saved-entry';
 import { wellQuery, type FieldWell } from './wells-api';
 
 export const WELL_NOT_FOUND = 'Well not found';
@@ -151,7 +151,7 @@ function WellEntrySection({
  */
 export function WellDetailPage() {
   const { id = '' } = useParams();
-  const saved = savedEntryOf(useLocation().state);
+  const saved = useJustSavedEntry();
   const query = useQuery(wellQuery(id));
   const well = query.data;
   usePageTitle(well ? `Well ${well.well_id}` : 'Well');
