@@ -1,6 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { expectAccessible } from './support/accessibility';
 import { openScreen, screenPath, seedIds } from './support/app-screens';
+import { drawnTexts } from './support/echarts';
 import { apiGet, expect, test } from './support/session';
 
 /**
@@ -110,10 +111,13 @@ test.describe('at 1280x800', () => {
     const panelBox = await boxOf(panel);
     // the basin boundary is drawn in black (the demo seed's Basin Boundary layer), its sites in red
     await expect
-      .poll(async () => {
-        const basin = await paintedBox(page, [0, 0, 0]);
-        return basin !== null && !overlap(basin, panelBox) && basin.x + basin.width < panelBox.x;
-      })
+      .poll(
+        async () => {
+          const basin = await paintedBox(page, [0, 0, 0]);
+          return basin !== null && !overlap(basin, panelBox) && basin.x + basin.width < panelBox.x;
+        },
+        { timeout: 20_000 },
+      )
       .toBe(true);
     const sites = await paintedBox(page, [255, 0, 0]);
     expect(sites).not.toBeNull();
@@ -237,6 +241,8 @@ test.describe('at 390x844', () => {
       ).toBeLessThanOrEqual(0);
       const box = await boxOf(title);
       expect(box.x + box.width, path).toBeLessThanOrEqual(PHONE.width);
+      // whole and readable: one line, or two where a wider font wraps it, never a word to a line
+      expect(await linesOf(title), path).toBeLessThanOrEqual(2);
     }
     await expectAccessible(page);
   });
@@ -304,26 +310,16 @@ test.describe('at 390x844', () => {
     await page.goto('/groundwaterstorage');
     const chart = page.getByRole('img', { name: /^Groundwater Change in Storage chart/ });
     await expect(chart.locator('canvas').first()).toBeVisible();
-    const drawn = await chart.evaluate((element) => {
+    const bars = await chart.evaluate((element) => {
       interface Rect {
         x: number;
         y: number;
         width: number;
         height: number;
-        clone(): Rect;
-        applyTransform(transform: unknown): void;
-      }
-      interface Drawn {
-        type: string;
-        parent?: Drawn;
-        style?: { text?: string };
-        getBoundingRect(): Rect;
-        getComputedTransform(): unknown;
       }
       const instance = (
         element as HTMLElement & {
           echarts?: {
-            getZr(): { storage: { getDisplayList(update: boolean): Drawn[] } };
             getModel(): {
               getSeriesByType(type: string): Array<{
                 getData(): { count(): number; getItemLayout(index: number): Rect | null };
@@ -332,7 +328,7 @@ test.describe('at 390x844', () => {
           };
         }
       ).echarts!;
-      const bars = instance
+      return instance
         .getModel()
         .getSeriesByType('bar')
         .flatMap((series) => {
@@ -347,25 +343,11 @@ test.describe('at 390x844', () => {
           width: Math.abs(width),
           height: Math.abs(height),
         }));
-      const labels = instance
-        .getZr()
-        .storage.getDisplayList(true)
-        .filter((item) => item.type === 'tspan' && item.parent?.type === 'text')
-        .map((item) => item.parent!)
-        .filter((text) => / AF$/.test(String(text.style?.text ?? '')))
-        .map((text) => {
-          const rect = text.getBoundingRect().clone();
-          rect.applyTransform(text.getComputedTransform());
-          return {
-            text: String(text.style?.text),
-            x: rect.x,
-            y: rect.y,
-            width: rect.width,
-            height: rect.height,
-          };
-        });
-      return { bars, labels };
     });
+    // the label is drawn once the chart has its width: wait for it
+    const cumulative = async () => (await drawnTexts(chart)).filter((text) => / AF$/.test(text.text));
+    await expect.poll(async () => (await cumulative()).length, { timeout: 20_000 }).toBeGreaterThan(0);
+    const drawn = { bars, labels: await cumulative() };
     expect(drawn.bars.length).toBeGreaterThan(3);
     expect(drawn.labels.map((label) => label.text)).toEqual([expect.stringMatching(/^-?[\d.]+[KMB]? AF$/)]);
     const [label] = drawn.labels;
@@ -382,27 +364,11 @@ test.describe('hydrographs', () => {
   }
 
   /** The line's points and the markers drawn on it, and the reference lines' names, as ECharts drew them. */
-  function hydrographDrawing(chart: Locator): Promise<HydrographDrawing> {
-    return chart.evaluate((element) => {
-      interface Rect {
-        x: number;
-        y: number;
-        width: number;
-        height: number;
-        clone(): Rect;
-        applyTransform(transform: unknown): void;
-      }
-      interface Drawn {
-        type: string;
-        parent?: Drawn;
-        style?: { text?: string };
-        getBoundingRect(): Rect;
-        getComputedTransform(): unknown;
-      }
+  async function hydrographDrawing(chart: Locator): Promise<HydrographDrawing> {
+    const { points, markers } = await chart.evaluate((element) => {
       const instance = (
         element as HTMLElement & {
           echarts?: {
-            getZr(): { storage: { getDisplayList(update: boolean): Drawn[] } };
             getModel(): {
               getSeriesByType(type: string): Array<{
                 getData(): {
@@ -426,29 +392,12 @@ test.describe('hydrographs', () => {
         const symbol = data.getItemGraphicEl(index);
         if (symbol && !symbol.invisible) markers.push(point);
       }
-      const labels = instance
-        .getZr()
-        .storage.getDisplayList(true)
-        .filter((item) => item.type === 'tspan' && item.parent?.type === 'text')
-        .map((item) => item.parent!)
-        .filter((text) =>
-          /^(Measureable Objective|Interim Milestone|Minimum Threshold|Ground Surface Elevation)/.test(
-            String(text.style?.text ?? ''),
-          ),
-        )
-        .map((text) => {
-          const rect = text.getBoundingRect().clone();
-          rect.applyTransform(text.getComputedTransform());
-          return {
-            text: String(text.style?.text),
-            x: rect.x,
-            y: rect.y,
-            width: rect.width,
-            height: rect.height,
-          };
-        });
-      return { points, markers, labels };
+      return { points, markers };
     });
+    const labels = (await drawnTexts(chart)).filter((text) =>
+      /^(Measureable Objective|Interim Milestone|Minimum Threshold|Ground Surface Elevation)/.test(text.text),
+    );
+    return { points, markers, labels };
   }
 
   /** Whether the line from one point to the next passes through a box: sampled every pixel along it. */
@@ -488,12 +437,16 @@ test.describe('hydrographs', () => {
       // the names are placed once the chart knows its width: wait until they are drawn clear
       let drawing: HydrographDrawing | undefined;
       await expect
-        .poll(async () => {
-          drawing = await hydrographDrawing(chart);
-          return (
-            drawing.labels.length > 0 && drawing.labels.every((label) => !lineCrosses(drawing!.points, label))
-          );
-        })
+        .poll(
+          async () => {
+            drawing = await hydrographDrawing(chart);
+            return (
+              drawing.labels.length > 0 &&
+              drawing.labels.every((label) => !lineCrosses(drawing!.points, label))
+            );
+          },
+          { timeout: 20_000 },
+        )
         .toBe(true);
       const { points, markers, labels } = drawing!;
       expect(labels.map((label) => label.text)).toEqual(

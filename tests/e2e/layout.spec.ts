@@ -1,6 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { expectAccessible } from './support/accessibility';
 import { GUEST_SCREENS, SIGNED_IN_SCREENS, openScreen, screenPath, seedIds } from './support/app-screens';
+import { drawnTexts } from './support/echarts';
 import { expect, test } from './support/session';
 
 const ADMIN = 'admin@example.org';
@@ -189,27 +190,17 @@ interface ChartLayout {
  * The chart as ECharts drew it: its canvas, the plot's rectangle and every text's box on the canvas,
  * read from the chart the element holds (src/web/components/chart/use-echart.ts).
  */
-function chartLayout(chart: Locator): Promise<ChartLayout> {
-  return chart.evaluate((element) => {
+async function chartLayout(chart: Locator): Promise<ChartLayout> {
+  const layout = await chart.evaluate((element) => {
     interface Rect {
       x: number;
       y: number;
       width: number;
       height: number;
-      clone(): Rect;
-      applyTransform(transform: unknown): void;
-    }
-    interface Drawn {
-      type: string;
-      parent?: Drawn;
-      style?: { text?: string; fontSize?: number | string; font?: string };
-      getBoundingRect(): Rect;
-      getComputedTransform(): unknown;
     }
     const instance = (
       element as HTMLElement & {
         echarts?: {
-          getZr(): { storage: { getDisplayList(update: boolean): Drawn[] } };
           getModel(): {
             getComponent(type: string): { coordinateSystem: { getRect(): Rect } } | undefined;
           };
@@ -218,23 +209,6 @@ function chartLayout(chart: Locator): Promise<ChartLayout> {
     ).echarts;
     if (!instance) throw new Error('the chart element holds no ECharts instance');
     const canvas = element.querySelector('canvas')!;
-    const texts = new Set<Drawn>();
-    for (const drawn of instance.getZr().storage.getDisplayList(true))
-      if (drawn.type === 'tspan' && drawn.parent?.type === 'text') texts.add(drawn.parent);
-    const labels = [...texts].map((text) => {
-      const rect = text.getBoundingRect().clone();
-      rect.applyTransform(text.getComputedTransform());
-      // a text's box is as high as its font; a rotated axis name is as wide as it
-      const size = Number(text.style?.fontSize ?? /(\d+)px/.exec(text.style?.font ?? '')?.[1] ?? 12);
-      const rotated = rect.height > rect.width;
-      return {
-        text: String(text.style?.text ?? ''),
-        x: rotated ? rect.x + rect.width / 2 - size / 2 : rect.x,
-        y: rotated ? rect.y : rect.y + rect.height / 2 - size / 2,
-        width: rotated ? size : rect.width,
-        height: rotated ? rect.height : size,
-      };
-    });
     const grid = instance.getModel().getComponent('grid')!.coordinateSystem.getRect();
     const holder = element.parentElement!;
     const panel = holder.querySelector<HTMLElement>(':scope > aside');
@@ -249,9 +223,20 @@ function chartLayout(chart: Locator): Promise<ChartLayout> {
         : content,
       height: element.getBoundingClientRect().height,
       plot: { x: grid.x, y: grid.y, width: grid.width, height: grid.height },
-      labels,
     };
   });
+  // a text's box is as high as its font; a rotated axis name is as wide as it
+  const labels = (await drawnTexts(chart)).map(({ text, x, y, width, height, fontSize }) => {
+    const rotated = height > width;
+    return {
+      text,
+      x: rotated ? x + width / 2 - fontSize / 2 : x,
+      y: rotated ? y : y + height / 2 - fontSize / 2,
+      width: rotated ? fontSize : width,
+      height: rotated ? height : fontSize,
+    };
+  });
+  return { ...layout, labels };
 }
 
 const overlaps = (a: ChartLayout['labels'][number], b: ChartLayout['labels'][number]) =>

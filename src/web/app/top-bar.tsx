@@ -45,6 +45,8 @@ export function TopBar({ onOpenNavigation }: TopBarProps) {
             flex: { xs: user ? `1 0 calc(100% - ${MENU_BUTTON_ROOM}px)` : '1 0 auto', sm: '1 1 0' },
             minWidth: 0,
             fontSize: { xs: '1rem', sm: '1.25rem' },
+            // on a phone a wider font wraps the title rather than cut it
+            whiteSpace: { xs: 'normal', sm: 'nowrap' },
           }}
         >
           {APP_TITLE}

@@ -259,8 +259,9 @@ export function DataTable<Row>({
 }
 
 // half of MUI's 16 px at each side of a cell: the water level list's eight columns fit beside the
-// navigation at 1280 px with its GSA and GSP names on two lines
-const TABLE = { '& .MuiTableCell-root': { px: 1 } } as const;
+// navigation at 1280 px with its GSA and GSP names on two or three lines; lines closer than MUI's 1.43
+// keep ten such rows in a 1280x800 window
+const TABLE = { '& .MuiTableCell-root': { px: 1, lineHeight: 1.3 } } as const;
 
 const COMPACT_TABLE = {
   '& .MuiTableCell-root': { px: 0.5, py: 0.75 },

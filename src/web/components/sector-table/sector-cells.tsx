@@ -67,7 +67,11 @@ export const VolumeCell = memo(function VolumeCell({
       disabled={disabled}
       error={!!error}
       helperText={error}
-      sx={{ minWidth: { xs: 84, sm: 110 } }}
+      sx={{
+        minWidth: { xs: 72, sm: 110 },
+        // on a phone the figure keeps its room with less padding beside it
+        '& .MuiInputBase-input': { px: { xs: 1, sm: 1.75 } },
+      }}
       slotProps={{
         htmlInput: { 'aria-label': label, autoComplete: 'off', style: { textAlign: 'right' } },
       }}

@@ -197,7 +197,7 @@ export function SectorTable({
  * report run past the screen); on a phone cells and names take less room, so a short table fits whole.
  */
 const SECTOR_TABLE = {
-  '& .MuiTableCell-root': { px: { xs: 0.5, sm: 2 } },
+  '& .MuiTableCell-root': { px: { xs: 0.5, sm: 2 }, fontSize: { xs: '0.8125rem', sm: '0.875rem' } },
   '& .MuiTableCell-root:first-child': {
     position: 'sticky',
     left: 0,
