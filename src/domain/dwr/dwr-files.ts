@@ -46,6 +46,54 @@ export const DWR_STATION_COLUMNS = [
 ] as const;
 export type DwrStationColumn = (typeof DWR_STATION_COLUMNS)[number];
 
+/**
+ * What each of DWR's columns holds, which decides how its text is read and written back:
+ * - `key`: an id or date a row is matched by (SITE_CODE, WLM_ID, STN_ID, MSMT_DATE), read trimmed;
+ * - `number`: a figure, read trimmed;
+ * - `code`: a word of a vocabulary (DWR's, the DMS's choices) that the DMS matches and other screens read
+ *   as a code (WLM_QA_DESC becomes the no-measurement or questionable-measurement code): trimmed for
+ *   matching, and the trimmed code is what is stored and written back, so a stray space never makes it a
+ *   different code;
+ * - `text`: free text (names, comments, DWR's and the agency's own numbers of a well), stored and written
+ *   back as given, spaces and all (a blank one is none).
+ */
+export type DwrColumnKind = 'key' | 'number' | 'code' | 'text';
+
+export const DWR_COLUMN_KINDS: Record<DwrMeasurementColumn | DwrStationColumn, DwrColumnKind> = {
+  STN_ID: 'key',
+  SITE_CODE: 'key',
+  WLM_ID: 'key',
+  MSMT_DATE: 'key',
+  WLM_RPE: 'number',
+  WLM_GSE: 'number',
+  RDNG_WS: 'number',
+  RDNG_RP: 'number',
+  WSE: 'number',
+  RPE_WSE: 'number',
+  GSE_WSE: 'number',
+  WLM_QA_DESC: 'code',
+  WLM_DESC: 'code',
+  WLM_ACC_DESC: 'code',
+  WLM_ORG_ID: 'number',
+  WLM_ORG_NAME: 'text',
+  MSMT_CMT: 'text',
+  COOP_AGENCY_ORG_ID: 'number',
+  COOP_ORG_NAME: 'text',
+  SWN: 'text',
+  WELL_NAME: 'text',
+  LATITUDE: 'number',
+  LONGITUDE: 'number',
+  WLM_METHOD: 'code',
+  WLM_ACC: 'code',
+  BASIN_CODE: 'code',
+  BASIN_NAME: 'text',
+  COUNTY_NAME: 'text',
+  WELL_DEPTH: 'number',
+  WELL_USE: 'code',
+  WELL_TYPE: 'code',
+  WCR_NO: 'text',
+};
+
 /** Without these a row names no reading: the site, DWR's id of the measurement (the key of a later edition) and its date. */
 export const REQUIRED_MEASUREMENT_COLUMNS: readonly DwrMeasurementColumn[] = [
   'SITE_CODE',

@@ -99,7 +99,6 @@ describe("a row of DWR's measurements file", () => {
       dwrRow({
         SITE_CODE: ' 384931N1212618W001 ',
         WLM_ID: ' 1443624',
-        WLM_DESC: 'Unknown ',
         WLM_ORG_NAME: ' Department of Water Resources',
         MSMT_CMT: 'Tape wet  ',
         COOP_ORG_NAME: '  ',
@@ -109,10 +108,41 @@ describe("a row of DWR's measurements file", () => {
     expect(read.kind === 'reading' && read.reading).toMatchObject({
       site_code: '384931N1212618W001',
       dwr_wlm_id: 1443624,
-      meas_method: 'Unknown ',
       measured_by: ' Department of Water Resources',
       meas_comments: 'Tape wet  ',
       dwr_coop_org_name: null,
+    });
+  });
+
+  it('reads the quality, method and accuracy codes trimmed, so a stray space keeps them the same codes', () => {
+    const codes = {
+      WLM_DESC: 'Steel tape measurement ',
+      WLM_ACC_DESC: ' Water level accuracy to nearest tenth of a foot  ',
+    };
+    const questionable = readDwrMeasurementRow(index, dwrRow({ ...codes, WLM_QA_DESC: 'Pumping ' }), 4);
+    expect(questionable.kind === 'reading' && questionable.reading).toMatchObject({
+      no_measurement: null,
+      quest_meas: 'Pumping',
+      dwr_qa_desc: 'Pumping',
+      meas_method: 'Steel tape measurement',
+      meas_accuracy: 'Water level accuracy to nearest tenth of a foot',
+    });
+    const noLevel = readDwrMeasurementRow(
+      index,
+      dwrRow({
+        ...codes,
+        WSE: 'NA',
+        RPE_WSE: 'NA',
+        GSE_WSE: 'NA',
+        WLM_QA_DESC: '  Temporarily inaccessible ',
+      }),
+      5,
+    );
+    expect(noLevel.kind === 'reading' && noLevel.reading).toMatchObject({
+      no_measurement: 'Temporarily inaccessible',
+      quest_meas: null,
+      dwr_qa_desc: 'Temporarily inaccessible',
+      meas_method: 'Steel tape measurement',
     });
   });
 

@@ -3,7 +3,7 @@ import { DWR_TEXTS } from './dwr-texts';
 import { DWR_SITE_CODE, type DwrColumnIndex, type DwrMeasurementColumn } from './dwr-files';
 import { dwrQualityCodes } from './dwr-quality';
 import type { DwrReadingFields } from './dwr-reading';
-import { dwrMoment, dwrNumber, dwrText, dwrValue, NOT_A_NUMBER, type DwrCell } from './dwr-values';
+import { dwrColumnText, dwrMoment, dwrNumber, dwrText, NOT_A_NUMBER, type DwrCell } from './dwr-values';
 
 /**
  * One row of DWR's measurements file as a water level reading of the DMS. Every column DWR's dictionary
@@ -139,8 +139,9 @@ class MeasurementRow {
     return value;
   }
 
+  /** A code (WLM_QA_DESC, WLM_DESC, WLM_ACC_DESC) trimmed, free text as written: DWR_COLUMN_KINDS. */
   private text(column: DwrMeasurementColumn): string | null {
-    const value = dwrValue(this.cell(column));
+    const value = dwrColumnText(column, this.cell(column));
     if (value !== null && value.length > TEXT_LIMIT) {
       this.problem(column, DWR_TEXTS.tooLong(column, TEXT_LIMIT));
       return null;

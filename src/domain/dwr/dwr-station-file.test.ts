@@ -87,6 +87,26 @@ describe("a water level site as a row of DWR's stations file", () => {
     });
   });
 
+  it('writes codes trimmed and free texts as stored, as the import reads them', () => {
+    const spaced = site({
+      dwr_well_id: ' 08N07E36M001M',
+      local_site_id: 'Berenda 7  ',
+      basin_code: ' 5-021.65 ',
+      well_completion_number: 'e0123456 ',
+    });
+    expect(dwrStationFileLine(spaced)).toBe(
+      '4775,384931N1212618W001, 08N07E36M001M,Berenda 7  ,38.4931,-121.2618,,,5-021.65,,,240,Observation,' +
+        'Single Well,e0123456 \r\n',
+    );
+    const read = importedAgain(dwrStationFileLine(spaced));
+    expect(read.kind === 'station' && read.station).toMatchObject({
+      dwr_well_id: ' 08N07E36M001M',
+      local_site_id: 'Berenda 7  ',
+      basin_code: '5-021.65',
+      well_completion_number: 'e0123456 ',
+    });
+  });
+
   it('writes coordinates to 6 decimals and depths to 2, without float noise', () => {
     const row = dwrStationFileRow(
       site({ latitude: 37.05432149, longitude: -120.2512346, total_well_depth: 0.1 + 0.2 }),

@@ -2,6 +2,7 @@ import { csvLine, fileNamePart, type CsvValue } from '../monitoring/csv-exports'
 import { roundTo } from '../numbers/number-format';
 import { DWR_STATION_COLUMNS, type DwrStationColumn } from './dwr-files';
 import type { DwrStation } from './dwr-station-row';
+import { dwrWrittenText } from './dwr-values';
 
 /**
  * A GSP's water level sites as DWR's periodic groundwater level stations file, the inverse of its import
@@ -47,12 +48,14 @@ export const DWR_STATION_DECIMALS: Partial<Record<DwrStationColumn, number>> = {
 
 /**
  * One site as a row of DWR's stations file, in DWR_STATION_COLUMNS' order: numbers as numbers to their
- * decimals, text as stored, null for a value the site lacks (written empty, as DWR's file writes it).
+ * decimals, codes trimmed and free text as stored (dwrWrittenText, the import's rule), null for a value
+ * the site lacks (written empty, as DWR's file writes it).
  */
 export function dwrStationFileRow(site: DwrStationSite): CsvValue[] {
   return DWR_STATION_COLUMNS.map((column) => {
     const field = FIELD_OF_COLUMN[column];
     const value = field === null ? null : site[field];
+    if (typeof value === 'string') return dwrWrittenText(column, value);
     const decimals = DWR_STATION_DECIMALS[column];
     return typeof value === 'number' && decimals !== undefined ? roundTo(value, decimals) : value;
   });

@@ -61,7 +61,7 @@ describe("a row of DWR's stations file", () => {
     });
   });
 
-  it('keeps texts as written, spaces and all, and matches by the site code trimmed', () => {
+  it('keeps texts as written, spaces and all, and matches the site code and the codes trimmed', () => {
     const read = readDwrStationRow(
       index,
       stationRow({
@@ -70,6 +70,8 @@ describe("a row of DWR's stations file", () => {
         WELL_NAME: 'Bergman  ',
         WCR_NO: '-9999',
         WELL_USE: ' Irrigation ',
+        WELL_TYPE: 'Single Well  ',
+        BASIN_CODE: ' 5-022.05 ',
       }),
       2,
     );
@@ -78,8 +80,12 @@ describe("a row of DWR's stations file", () => {
       dwr_well_id: ' 05S07E24H500M',
       local_site_id: 'Bergman  ',
       well_completion_number: '-9999',
+      // codes: trimmed, as they are matched
       well_use: 'Irrigation',
+      well_completion_type: 'Single Well',
+      basin_code: '5-022.05',
     });
+    expect(read.kind === 'station' && read.warnings).toEqual([]);
   });
 
   it("leaves a use outside DWR's vocabulary empty, with a warning", () => {

@@ -2,7 +2,7 @@ import type { ImportProblem } from '../imports/import-row';
 import { WELL_COMPLETION_TYPES, WELL_USES } from '../monitoring/choices';
 import { DWR_SITE_CODE, type DwrColumnIndex, type DwrStationColumn } from './dwr-files';
 import { DWR_TEXTS } from './dwr-texts';
-import { dwrNumber, dwrText, dwrValue, NOT_A_NUMBER, type DwrCell } from './dwr-values';
+import { dwrColumnText, dwrNumber, dwrText, NOT_A_NUMBER, type DwrCell } from './dwr-values';
 
 /**
  * One row of DWR's stations file as the fields of a water level site. The well's own DMS site id is not
@@ -70,8 +70,9 @@ export function readDwrStationRow(
   const latitude = degrees('LATITUDE', 90);
   const longitude = degrees('LONGITUDE', 180);
 
+  // BASIN_CODE is a code, trimmed; SWN, WELL_NAME and WCR_NO free text, as written (DWR_COLUMN_KINDS)
   const text = (column: keyof typeof LIMITS): string | null => {
-    const value = dwrValue(cell(column));
+    const value = dwrColumnText(column, cell(column));
     if (value !== null && value.length > LIMITS[column]) {
       problems.push({ row, column, message: DWR_TEXTS.tooLong(column, LIMITS[column]) });
       return null;
@@ -87,11 +88,11 @@ export function readDwrStationRow(
       message: DWR_TEXTS.notANumber('WELL_DEPTH', String(cell('WELL_DEPTH')).trim()),
     });
   }
-  const useText = dwrText(cell('WELL_USE'));
+  const useText = dwrColumnText('WELL_USE', cell('WELL_USE'));
   const use = choiceOf(WELL_USES, useText);
   if (use === undefined)
     warnings.push({ row, column: 'WELL_USE', message: DWR_TEXTS.unknownWellUse(useText!) });
-  const typeText = dwrText(cell('WELL_TYPE'));
+  const typeText = dwrColumnText('WELL_TYPE', cell('WELL_TYPE'));
   const type = choiceOf(WELL_COMPLETION_TYPES, typeText);
   if (type === undefined)
     warnings.push({ row, column: 'WELL_TYPE', message: DWR_TEXTS.unknownWellType(typeText!) });

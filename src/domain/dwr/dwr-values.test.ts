@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { dwrMoment, dwrMomentText, dwrNumber, dwrText, dwrValue, NOT_A_NUMBER } from './dwr-values';
+import {
+  dwrColumnText,
+  dwrMoment,
+  dwrMomentText,
+  dwrNumber,
+  dwrText,
+  dwrValue,
+  dwrWrittenText,
+  NOT_A_NUMBER,
+} from './dwr-values';
 
 describe("DWR's values", () => {
   it('reads NA, an empty cell and blanks as no value', () => {
@@ -15,6 +24,21 @@ describe("DWR's values", () => {
     expect(dwrValue('Bergman  ')).toBe('Bergman  ');
     expect(dwrValue(' 11N19W13J001S')).toBe(' 11N19W13J001S');
     expect(dwrValue('-9999')).toBe('-9999');
+  });
+
+  it("reads and writes a column's text by its kind: codes trimmed, free text as written", () => {
+    expect(dwrColumnText('WLM_QA_DESC', 'Pumping ')).toBe('Pumping');
+    expect(dwrColumnText('WLM_DESC', ' Unknown')).toBe('Unknown');
+    expect(dwrColumnText('WLM_ACC_DESC', ' NA ')).toBeNull();
+    expect(dwrColumnText('WELL_USE', ' Irrigation ')).toBe('Irrigation');
+    expect(dwrColumnText('MSMT_CMT', 'Tape wet  ')).toBe('Tape wet  ');
+    expect(dwrColumnText('WELL_NAME', ' Bergman')).toBe(' Bergman');
+    expect(dwrColumnText('COOP_ORG_NAME', '   ')).toBeNull();
+    expect(dwrWrittenText('WLM_QA_DESC', 'Pumping ')).toBe('Pumping');
+    expect(dwrWrittenText('BASIN_CODE', ' 5-021.65')).toBe('5-021.65');
+    expect(dwrWrittenText('MSMT_CMT', 'Tape wet  ')).toBe('Tape wet  ');
+    expect(dwrWrittenText('WLM_ORG_NAME', '  ')).toBeNull();
+    expect(dwrWrittenText('WLM_DESC', null)).toBeNull();
   });
 
   it('reads numbers, NA as none, and tells text from a number', () => {

@@ -1,12 +1,14 @@
 /** How DWR's files write a value: text as it is, `NA` (or nothing) for an empty one. */
 
+import { DWR_COLUMN_KINDS, type DwrMeasurementColumn, type DwrStationColumn } from './dwr-files';
+
 /** A CSV cell as the reader gives it. */
 export type DwrCell = string | null | undefined;
 
 /** What DWR's files write for a value they lack (R's missing value): the measurements file has no empty cell. */
 export const DWR_NA = 'NA';
 
-/** The cell's text, trimmed, as a key (SITE_CODE, WLM_ID, ...) is matched by; null when it is empty or `NA`. */
+/** The cell's text trimmed, as a key (SITE_CODE) or a code (WLM_QA_DESC) is matched; null when empty or `NA`. */
 export function dwrText(cell: DwrCell): string | null {
   if (cell === null || cell === undefined) return null;
   const text = cell.trim();
@@ -21,6 +23,23 @@ export function dwrValue(cell: DwrCell): string | null {
   if (cell === null || cell === undefined) return null;
   const text = cell.trim();
   return text === '' || text === DWR_NA ? null : cell;
+}
+
+/** A text of one of DWR's columns as the DMS keeps it: a code trimmed, as it is matched; free text as written. */
+export function dwrColumnText(column: DwrMeasurementColumn | DwrStationColumn, cell: DwrCell): string | null {
+  return DWR_COLUMN_KINDS[column] === 'text' ? dwrValue(cell) : dwrText(cell);
+}
+
+/**
+ * A stored text as DWR's file writes it in `column`, by the same rule as it is read (dwrColumnText): a code
+ * trimmed, free text as written; null when blank.
+ */
+export function dwrWrittenText(
+  column: DwrMeasurementColumn | DwrStationColumn,
+  text: string | null,
+): string | null {
+  if (!text?.trim()) return null;
+  return DWR_COLUMN_KINDS[column] === 'text' ? text : text.trim();
 }
 
 /** A cell that should hold a number and holds something else. */

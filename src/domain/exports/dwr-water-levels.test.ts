@@ -226,8 +226,10 @@ describe("a reading imported from DWR's file", () => {
     '4777,384927N1212631W001,1597302,2019-10-08T09:30:00Z,117.9,117.4,1.2,141,-21.9,139.8,139.3,Oil or foreign substance in casing,Steel tape measurement,Water level accuracy to nearest tenth of a foot,1,Department of Water Resources,"Oil, see note",NA,NA',
     '4777,384927N1212631W001,1597303,2020-03-10T00:00:00Z,117.9,117.4,NA,NA,NA,NA,NA,Temporarily inaccessible,Unknown,Water level accuracy is unknown,1,Department of Water Resources,NA,NA,NA',
     // texts with the spaces an agency typed, which are values and are kept
-    '4777,384927N1212631W001,1597304,2020-10-06T10:00:00Z,117.9,117.4,0,140,-22.1,140,139.5,NA,Unknown ,Water level accuracy is unknown,1, Department of Water Resources,"Tape wet, see note  ",1074,SMUD ',
+    '4777,384927N1212631W001,1597304,2020-10-06T10:00:00Z,117.9,117.4,0,140,-22.1,140,139.5,NA,Unknown,Water level accuracy is unknown,1, Department of Water Resources,"Tape wet, see note  ",1074,SMUD ',
   ];
+  /** The quality, method and accuracy codes of a row, as a spreadsheet may leave them: with stray spaces. */
+  const CODE_COLUMNS = ['WLM_QA_DESC', 'WLM_DESC', 'WLM_ACC_DESC'];
   const cellsOf = (line: string) =>
     (line.match(/("[^"]*"|[^,]*)(,|$)/g) ?? []).map((cell) => cell.replace(/,$/, '').replace(/^"|"$/g, ''));
   const valueOf = (text: string) => (/^-?\d+(\.\d+)?$/.test(text) ? Number(text) : text);
@@ -245,6 +247,21 @@ describe("a reading imported from DWR's file", () => {
         rpe: 1,
         ground_surface_elev: 2,
       };
+      const out = dwrFileRow(dwrWaterLevelRow(reading, well));
+      expect(DWR_WATER_LEVEL_COLUMNS.map((column) => out[column.key])).toEqual(cells.map(valueOf));
+    }
+  });
+
+  it('goes back out with its codes trimmed, as they were matched, and its free texts as written', () => {
+    for (const line of lines) {
+      const cells = cellsOf(line).slice(0, DWR_MEASUREMENT_COLUMNS.length);
+      const spaced = DWR_MEASUREMENT_COLUMNS.map((column, at) =>
+        CODE_COLUMNS.includes(column) && cells[at] !== 'NA' ? ` ${cells[at]}  ` : cells[at],
+      );
+      const read = readDwrMeasurementRow(header.index, spaced, 2);
+      if (read.kind !== 'reading') throw new Error(`row not read: ${JSON.stringify(read)}`);
+      const { site_code, ...reading } = read.reading;
+      const well = { ...site, dwr_site_code: site_code, alt_site_id: null, rpe: 1, ground_surface_elev: 2 };
       const out = dwrFileRow(dwrWaterLevelRow(reading, well));
       expect(DWR_WATER_LEVEL_COLUMNS.map((column) => out[column.key])).toEqual(cells.map(valueOf));
     }

@@ -1,5 +1,5 @@
 import { DWR_SITE_CODE, type DwrMeasurementColumn } from '../dwr/dwr-files';
-import { DWR_NA, dwrMomentText } from '../dwr/dwr-values';
+import { DWR_NA, dwrMomentText, dwrWrittenText } from '../dwr/dwr-values';
 import type { DwrReadingFields } from '../dwr/dwr-reading';
 
 /**
@@ -94,7 +94,7 @@ const ACCURACY_DESCRIPTIONS: Record<string, string> = {
   unknown: 'Water level accuracy is unknown',
 };
 
-/** A usual name in DWR's words; any other text as it was written (a reading from DWR's file is in them). */
+/** A usual name in DWR's words; any other code as it is (a reading from DWR's file is in them). */
 function inDwrWords(text: string | null, words: Record<string, string>): string | null {
   const trimmed = text?.trim();
   if (!trimmed) return null;
@@ -102,12 +102,8 @@ function inDwrWords(text: string | null, words: Record<string, string>): string 
     .toLowerCase()
     .replace(/\.$/, '')
     .replace(/(\d)ft$/, '$1 ft');
-  const word = words[key];
-  return word === undefined || word === trimmed ? text : word;
+  return words[key] ?? trimmed;
 }
-
-/** A text as it was written, spaces and all; null when blank. */
-const asWritten = (text: string | null) => (text?.trim() ? text : null);
 
 /** How many decimals a figure was given with, so a difference keeps them and no float noise (-8.6000001). */
 function decimalsOf(value: number): number {
@@ -160,14 +156,18 @@ export function dwrWaterLevelRow(reading: DwrReadingFields, site: DwrSiteFields)
     RPE_WSE: rpeWse,
     GSE_WSE: gseWse,
     // DWR has one quality description for the no-measurement and the questionable-measurement codes.
-    WLM_QA_DESC: reading.dwr_qa_desc ?? (questions.length > 0 ? questions.join('; ') : null),
-    WLM_DESC: inDwrWords(reading.meas_method, METHOD_DESCRIPTIONS),
-    WLM_ACC_DESC: inDwrWords(reading.meas_accuracy, ACCURACY_DESCRIPTIONS),
+    // The codes are written trimmed and the free texts as given, as their import reads them (DWR_COLUMN_KINDS).
+    WLM_QA_DESC: dwrWrittenText(
+      'WLM_QA_DESC',
+      reading.dwr_qa_desc ?? (questions.length > 0 ? questions.join('; ') : null),
+    ),
+    WLM_DESC: dwrWrittenText('WLM_DESC', inDwrWords(reading.meas_method, METHOD_DESCRIPTIONS)),
+    WLM_ACC_DESC: dwrWrittenText('WLM_ACC_DESC', inDwrWords(reading.meas_accuracy, ACCURACY_DESCRIPTIONS)),
     WLM_ORG_ID: reading.dwr_org_id,
-    WLM_ORG_NAME: asWritten(reading.measured_by),
-    MSMT_CMT: asWritten(reading.meas_comments),
+    WLM_ORG_NAME: dwrWrittenText('WLM_ORG_NAME', reading.measured_by),
+    MSMT_CMT: dwrWrittenText('MSMT_CMT', reading.meas_comments),
     COOP_AGENCY_ORG_ID: reading.dwr_coop_org_id,
-    COOP_ORG_NAME: reading.dwr_coop_org_name,
+    COOP_ORG_NAME: dwrWrittenText('COOP_ORG_NAME', reading.dwr_coop_org_name),
   };
 }
 

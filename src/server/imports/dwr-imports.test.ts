@@ -294,18 +294,20 @@ describe("DWR's stations file that repeats a SITE_CODE", () => {
 describe("DWR's measurements file", () => {
   const edition = [
     measurement(A, 1001, '2004-03-01T00:00:00Z'),
-    measurement(A, 1002, '2003-10-01T09:30:00Z', { WLM_QA_DESC: 'Pumping', WSE: '-8.7' }),
+    // codes with the stray spaces a spreadsheet leaves: matched, and stored, trimmed
+    measurement(A, 1002, '2003-10-01T09:30:00Z', { WLM_QA_DESC: 'Pumping ', WSE: '-8.7' }),
     measurement(A, 1003, '2004-04-01T00:00:00Z', {
       WSE: 'NA',
       RPE_WSE: 'NA',
       GSE_WSE: 'NA',
       RDNG_RP: 'NA',
-      WLM_QA_DESC: 'Temporarily inaccessible',
+      WLM_QA_DESC: ' Temporarily inaccessible  ',
     }),
     measurement(B, 1004, '2021-05-04T10:15:00Z', {
       MSMT_CMT: 'Tape wet, "see note", recheck  ',
       WLM_ORG_NAME: ' Department of Water Resources',
       WLM_DESC: 'Electric sounder measurement ',
+      WLM_ACC_DESC: ' Water level accuracy to nearest foot ',
     }),
     measurement('399999N1219999W001', 1005, '2021-05-04T10:15:00Z'),
     measurement(ELSEWHERE, 1006, '2021-05-04T10:15:00Z'),
@@ -365,13 +367,17 @@ describe("DWR's measurements file", () => {
     expect(readings[2]).toMatchObject({
       no_measurement: 'Temporarily inaccessible',
       quest_meas: null,
+      dwr_qa_desc: 'Temporarily inaccessible',
       measurement_depth: null,
     });
     const [commented] = await readingsOf(B);
     expect(commented).toMatchObject({
+      // free texts as written
       meas_comments: 'Tape wet, "see note", recheck  ',
       measured_by: ' Department of Water Resources',
-      meas_method: 'Electric sounder measurement ',
+      // codes trimmed
+      meas_method: 'Electric sounder measurement',
+      meas_accuracy: 'Water level accuracy to nearest foot',
     });
   });
 
@@ -492,8 +498,11 @@ describe("DWR's measurements file", () => {
       );
       if (values.WLM_ID !== 'NA') exported.set(String(values.WLM_ID), values);
     });
-    // every row of DWR's file that was stored comes back with the values it had, as written, NA as NA
-    const asStored = (text: string) => (/^-?\d+(\.\d+)?$/.test(text) ? Number(text) : text);
+    // every row of DWR's file that was stored comes back with the values it had, NA as NA: free texts as
+    // written, the quality, method and accuracy codes trimmed, as they were matched and stored
+    const CODES: string[] = ['WLM_QA_DESC', 'WLM_DESC', 'WLM_ACC_DESC'];
+    const asStored = (column: string, text: string) =>
+      /^-?\d+(\.\d+)?$/.test(text) ? Number(text) : CODES.includes(column) ? text.trim() : text;
     const newest = edition.map((row) =>
       row.WLM_ID === '1001' ? { ...row, WSE: '-9.1', RPE_WSE: '127.5', GSE_WSE: '126.5' } : row,
     );
@@ -501,7 +510,7 @@ describe("DWR's measurements file", () => {
       ['1001', '1002', '1003', '1004'].includes(candidate.WLM_ID),
     )) {
       expect(exported.get(row.WLM_ID), `WLM_ID ${row.WLM_ID}`).toEqual(
-        Object.fromEntries(DWR_MEASUREMENT_COLUMNS.map((column) => [column, asStored(row[column])])),
+        Object.fromEntries(DWR_MEASUREMENT_COLUMNS.map((column) => [column, asStored(column, row[column])])),
       );
     }
 
