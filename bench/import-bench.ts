@@ -33,6 +33,8 @@ const IMPORT_LIMITS = {
 };
 /** Issue 30 point 19: the backfill's import speed (median of the runs), rows/s. */
 const BACKFILL_LIMITS = { pglite: 25_000, postgres: 50_000 };
+/** The generated basin's readings end in October 2026: a backfill's years end with its last full year. */
+const BACKFILL_LAST_YEAR = 2026;
 /** A water year of its own, so the bench's readings meet no others. */
 const BENCH_WATER_YEAR = 2040;
 const ms = (value: number) => `${value.toFixed(0)} ms`;
@@ -57,12 +59,12 @@ function benchRows(count: number): BenchRow[] {
   }));
 }
 /**
- * A historical backfill (issue 30 point 19): `sites` sites, each with its readings spread evenly over
- * `years` water years from BENCH_WATER_YEAR, the file ordered by site then day as an export of another
- * system would be.
+ * A historical backfill (issue 30 point 19): `sites` sites, each with its readings spread evenly over the
+ * `years` water years that end with the basin's last (BACKFILL_LAST_YEAR), among the basin's own readings
+ * of those years; the file ordered by site then day, as another system's export would be.
  */
 function backfillRows(count: number, sites: number, years: number): BenchRow[] {
-  const { start } = waterYearBounds(BENCH_WATER_YEAR);
+  const { start } = waterYearBounds(BACKFILL_LAST_YEAR - years + 1);
   const first = Date.parse(`${start}T00:00:00Z`);
   const perSite = Math.ceil(count / sites);
   const step = Math.floor((years * 365) / perSite);
@@ -140,27 +142,33 @@ async function writeWorkbook(file: string, rows: BenchRow[]): Promise<void> {
   await workbook.commit();
 }
 
-/** A GSP with `sites` sites, and the bench's water years (`years` of them from BENCH_WATER_YEAR). */
+/**
+ * A GSP with `sites` sites, and `years` water years from `firstYear` (those the DMS lacks are added; the
+ * bench's own year by default, which no other reading meets).
+ */
 async function prepareBenchData(
   handle: DatabaseHandle,
   sites: number,
   years = 1,
+  firstYear = BENCH_WATER_YEAR,
 ): Promise<{ gspId: number; waterYearId: number; waterYearIds: number[] }> {
   const { db } = handle;
   const [gsp] = await db
     .insert(gsps)
     .values({ name: 'Bench GSP', abbreviation: 'BENCH', dataSubmission: ['gw'], monitoringImport: true })
     .returning();
-  const made = await db
+  const numbers = Array.from({ length: years }, (_, index) => firstYear + index);
+  await db
     .insert(waterYears)
     .values(
-      Array.from({ length: years }, (_, index) => {
-        const { start, end } = waterYearBounds(BENCH_WATER_YEAR + index);
-        return { waterYear: BENCH_WATER_YEAR + index, waterYearStart: start, waterYearEnd: end };
+      numbers.map((waterYear) => {
+        const { start, end } = waterYearBounds(waterYear);
+        return { waterYear, waterYearStart: start, waterYearEnd: end };
       }),
     )
-    .returning();
-  const year = made.find((row) => row.waterYear === BENCH_WATER_YEAR)!;
+    .onConflictDoNothing();
+  const made = await db.select().from(waterYears).where(inArray(waterYears.waterYear, numbers));
+  const year = made.find((row) => row.waterYear === firstYear)!;
   await bulkInsert(
     db,
     wellSites,
@@ -517,7 +525,12 @@ export async function backfillFigures(
 ) {
   const handle = await open();
   const basin = await options.basin(handle);
-  const { gspId, waterYearIds } = await prepareBenchData(handle, options.sites, options.years);
+  const { gspId, waterYearIds } = await prepareBenchData(
+    handle,
+    options.sites,
+    options.years,
+    BACKFILL_LAST_YEAR - options.years + 1,
+  );
   const file = path.join(options.scratch, `backfill_${options.rows}_${options.sites}_${options.years}.xlsx`);
   await writeWorkbook(file, backfillRows(options.rows, options.sites, options.years));
   await handle.close();
