@@ -31,6 +31,10 @@ const IMPORT_LIMITS = {
   pglite: { rowsPerSecond: 20_000, bigPeakBytes: 600 * 1024 * 1024 },
   postgres: { rowsPerSecond: 50_000, bigPeakBytes: 400 * 1024 * 1024 },
 };
+/** Issue 30 point 19: the backfill's import speed (median of the runs), rows/s. */
+const BACKFILL_LIMITS = { pglite: 25_000, postgres: 50_000 };
+/** The generated basin's readings end in October 2026: a backfill's years end with its last full year. */
+const BACKFILL_LAST_YEAR = 2026;
 /** A water year of its own, so the bench's readings meet no others. */
 const BENCH_WATER_YEAR = 2040;
 const ms = (value: number) => `${value.toFixed(0)} ms`;
@@ -51,6 +55,22 @@ function benchRows(count: number): BenchRow[] {
   return Array.from({ length: count }, (_, index) => ({
     site: siteId(Math.floor(index / READINGS_PER_SITE)),
     day: new Date(first + (index % READINGS_PER_SITE) * 86_400_000).toISOString().slice(0, 10),
+    depth: 40 + ((index * 7) % 300) / 10,
+  }));
+}
+/**
+ * A historical backfill (issue 30 point 19): `sites` sites, each with its readings spread evenly over the
+ * `years` water years that end with the basin's last (BACKFILL_LAST_YEAR), among the basin's own readings
+ * of those years; the file ordered by site then day, as another system's export would be.
+ */
+function backfillRows(count: number, sites: number, years: number): BenchRow[] {
+  const { start } = waterYearBounds(BACKFILL_LAST_YEAR - years + 1);
+  const first = Date.parse(`${start}T00:00:00Z`);
+  const perSite = Math.ceil(count / sites);
+  const step = Math.floor((years * 365) / perSite);
+  return Array.from({ length: count }, (_, index) => ({
+    site: siteId(Math.floor(index / perSite)),
+    day: new Date(first + (index % perSite) * step * 86_400_000).toISOString().slice(0, 10),
     depth: 40 + ((index * 7) % 300) / 10,
   }));
 }
@@ -122,21 +142,33 @@ async function writeWorkbook(file: string, rows: BenchRow[]): Promise<void> {
   await workbook.commit();
 }
 
-/** A GSP with one site per READINGS_PER_SITE rows, and the bench's water year. */
+/**
+ * A GSP with `sites` sites, and `years` water years from `firstYear` (those the DMS lacks are added; the
+ * bench's own year by default, which no other reading meets).
+ */
 async function prepareBenchData(
   handle: DatabaseHandle,
   sites: number,
-): Promise<{ gspId: number; waterYearId: number }> {
+  years = 1,
+  firstYear = BENCH_WATER_YEAR,
+): Promise<{ gspId: number; waterYearId: number; waterYearIds: number[] }> {
   const { db } = handle;
   const [gsp] = await db
     .insert(gsps)
     .values({ name: 'Bench GSP', abbreviation: 'BENCH', dataSubmission: ['gw'], monitoringImport: true })
     .returning();
-  const { start, end } = waterYearBounds(BENCH_WATER_YEAR);
-  const [year] = await db
+  const numbers = Array.from({ length: years }, (_, index) => firstYear + index);
+  await db
     .insert(waterYears)
-    .values({ waterYear: BENCH_WATER_YEAR, waterYearStart: start, waterYearEnd: end })
-    .returning();
+    .values(
+      numbers.map((waterYear) => {
+        const { start, end } = waterYearBounds(waterYear);
+        return { waterYear, waterYearStart: start, waterYearEnd: end };
+      }),
+    )
+    .onConflictDoNothing();
+  const made = await db.select().from(waterYears).where(inArray(waterYears.waterYear, numbers));
+  const year = made.find((row) => row.waterYear === firstYear)!;
   await bulkInsert(
     db,
     wellSites,
@@ -148,7 +180,7 @@ async function prepareBenchData(
       source_gsp_id: gsp.id,
     })),
   );
-  return { gspId: gsp.id, waterYearId: year.id };
+  return { gspId: gsp.id, waterYearId: year.id, waterYearIds: made.map((row) => row.id) };
 }
 
 interface ServedImport {
@@ -468,4 +500,66 @@ export async function importFigures(
   } finally {
     await handle.close();
   }
+}
+
+export interface BackfillBenchOptions {
+  rows: number;
+  sites: number;
+  years: number;
+  runs: number;
+  scratch: string;
+  /** Makes the basin the file is imported beside (the bench's generated wells and their readings). */
+  basin: (handle: DatabaseHandle) => Promise<{ wellSites: number; waterLevelReadings: number }>;
+}
+
+/**
+ * Issue 30 point 19: a historical backfill (many sites, many water years) imported end to end, as the
+ * wizard sends it, into a readings table that already holds the generated basin. Each run's readings are
+ * deleted through the server (one bulk delete per water year) before the next.
+ */
+export async function backfillFigures(
+  label: string,
+  open: () => Promise<DatabaseHandle>,
+  target: { url?: string; dataDir: string },
+  options: BackfillBenchOptions,
+) {
+  const handle = await open();
+  const basin = await options.basin(handle);
+  const { gspId, waterYearIds } = await prepareBenchData(
+    handle,
+    options.sites,
+    options.years,
+    BACKFILL_LAST_YEAR - options.years + 1,
+  );
+  const file = path.join(options.scratch, `backfill_${options.rows}_${options.sites}_${options.years}.xlsx`);
+  await writeWorkbook(file, backfillRows(options.rows, options.sites, options.years));
+  await handle.close();
+
+  const imports: number[] = [];
+  const served = await serve(target);
+  try {
+    for (let run = 0; run < options.runs; run++) {
+      for (const waterYearId of waterYearIds) await deleteThroughServer(served, gspId, waterYearId);
+      const result = await importThroughServer(served, file, gspId);
+      if (result.state.status !== 'SUCCESS' || result.state.loaded !== options.rows) {
+        throw new Error(`import ended ${result.state.status}: ${JSON.stringify(result.state).slice(0, 500)}`);
+      }
+      imports.push(result.millis);
+      console.log(
+        `  backfill import run ${run + 1}: ${ms(result.millis)} upload to SUCCESS, ${rate(options.rows, result.millis)} (${machineNow()})`,
+      );
+    }
+  } finally {
+    await served.close();
+  }
+  const endToEnd = median(imports);
+  const limit = BACKFILL_LIMITS[target.url ? 'postgres' : 'pglite'];
+  const met = options.rows / (endToEnd / 1000) >= limit;
+  console.log(
+    `\n${label}: historical backfill, ${options.rows.toLocaleString('en-US')} rows over ${options.sites.toLocaleString('en-US')} sites and ${options.years} water years (xlsx, ${mb(statSync(file).size)}), into a basin of ${basin.wellSites.toLocaleString('en-US')} wells and ${basin.waterLevelReadings.toLocaleString('en-US')} readings, median of ${options.runs}`,
+  );
+  console.log(
+    `  import speed: ${rate(options.rows, endToEnd)} (limit >= ${limit.toLocaleString('en-US')} rows/s${met ? '' : ', NOT MET'}); runs ${imports.map((millis) => rate(options.rows, millis)).join(', ')}`,
+  );
+  console.log(`  machine: ${machineNow()}`);
 }

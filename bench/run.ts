@@ -15,7 +15,7 @@ import { readServerConfig } from '../src/server/server-config';
 import { annualReportFigures } from './annual-report-bench';
 import { exportFigures } from './export-bench';
 import { generateBasin } from './generate-basin';
-import { importFigures, type ImportBenchOptions } from './import-bench';
+import { backfillFigures, importFigures, type ImportBenchOptions } from './import-bench';
 import { idleMemoryFigures } from './memory-bench';
 import type { Served } from './served';
 import { latencyFigures } from './latency-bench';
@@ -29,6 +29,7 @@ import { STATE_SCALE, stateScaleFigures } from './state-scale';
  *
  *   npm run bench -- [--wells 5000] [--readings 400] [--skip-pglite] [--skip-postgres] [--skip-browser]
  *                    [--skip-import | --import-only] [--import-rows 100000] [--import-big 500000] [--import-runs 3] [--import-big-runs 3]
+ *                    [--import-backfill | --import-backfill-only] [--backfill-runs 3]
  *                    [--skip-export | --export-only] [--export-rows 1000000] [--export-runs 3]
  *                    [--skip-report | --report-only] [--report-runs 3]
  *                    [--skip-memory | --memory-only] [--memory-runs 3]
@@ -36,7 +37,10 @@ import { STATE_SCALE, stateScaleFigures } from './state-scale';
  *                    [--state-wells 50000] [--state-readings 600]
  *
  * The import figures (issue 4) come first: a water level xlsx imported end to end, and the parse and COPY
- * ceilings on the same rows; the 500,000-row file is imported once, on PostgreSQL. Then the export figures
+ * ceilings on the same rows; the 500,000-row file is imported once, on PostgreSQL. --import-backfill adds
+ * (--import-backfill-only: runs alone) issue 30's historical backfill: 200,000 rows over 1,000 sites and 16
+ * water years, imported as the wizard sends them into a database already holding the generated basin
+ * (--wells x --readings). Then the export figures
  * (issue 14): a million water level readings exported to xlsx on PostgreSQL, rows/s and peak memory, and the
  * Annual Report of the demo basin's three GSPs with their hydrographs (target under 10 s). --state-scale adds,
  * last, issue 17's run at 50,000 wells x 600 readings on PostgreSQL (bench/state-scale.ts; minutes, 8 GB).
@@ -51,6 +55,7 @@ const BROWSER_RUNS = 5;
 const COLD_RUNS = 5;
 
 const flag = (name: string) => process.argv.includes(`--${name}`);
+const importOnly = flag('import-only') || flag('import-backfill-only');
 function option(name: string, fallback: number): number {
   const index = process.argv.indexOf(`--${name}`);
   return index === -1 ? fallback : Number(process.argv[index + 1]);
@@ -481,23 +486,54 @@ async function importBench(scratch: string) {
     await prepareDatabase(handle, { seedDemoData: true, logger: pino({ level: 'warn' }) });
     return handle;
   };
+  const regular = !flag('import-backfill-only');
+  const backfill = flag('import-backfill') || flag('import-backfill-only');
+  const backfillOptions = {
+    rows: 200_000,
+    sites: 1_000,
+    years: 16,
+    runs: option('backfill-runs', 3),
+    scratch,
+    basin: (handle: DatabaseHandle) =>
+      generateBasin(handle.db, {
+        wellSites: option('wells', 5000),
+        readingsPerSite: option('readings', 400),
+        log: (line) => console.log(`  ${line}`),
+      }),
+  };
   if (!flag('skip-postgres')) {
     const serverUrl = process.env.BENCH_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/test';
-    const database = await scratchPostgres(serverUrl, 'import');
-    try {
-      console.log('PostgreSQL: import');
-      const dataDir = path.join(scratch, 'import-postgres');
-      const open = async () => prepared(await openDatabase({ url: database.url }));
-      await importFigures('PostgreSQL', open, { url: database.url, dataDir }, importOptions(scratch));
-    } finally {
-      await database.drop();
+    for (const [purpose, figures] of [
+      ['import', regular],
+      ['backfill', backfill],
+    ] as const) {
+      if (!figures) continue;
+      const database = await scratchPostgres(serverUrl, purpose);
+      try {
+        console.log(`PostgreSQL: ${purpose}`);
+        const dataDir = path.join(scratch, `${purpose}-postgres`);
+        const open = async () => prepared(await openDatabase({ url: database.url }));
+        const target = { url: database.url, dataDir };
+        if (purpose === 'import') await importFigures('PostgreSQL', open, target, importOptions(scratch));
+        else await backfillFigures('PostgreSQL', open, target, backfillOptions);
+      } finally {
+        await database.drop();
+      }
     }
   }
   if (!flag('skip-pglite')) {
-    console.log('\nPGlite: import');
-    const dataDir = path.join(scratch, 'import-pglite');
-    const open = async () => prepared(await openDatabase({ dataDir }));
-    await importFigures('PGlite', open, { dataDir }, importOptions(scratch));
+    if (regular) {
+      console.log('\nPGlite: import');
+      const dataDir = path.join(scratch, 'import-pglite');
+      const open = async () => prepared(await openDatabase({ dataDir }));
+      await importFigures('PGlite', open, { dataDir }, importOptions(scratch));
+    }
+    if (backfill) {
+      console.log('\nPGlite: backfill');
+      const dataDir = path.join(scratch, 'backfill-pglite');
+      const open = async () => prepared(await openDatabase({ dataDir }));
+      await backfillFigures('PGlite', open, { dataDir }, backfillOptions);
+    }
   }
 }
 
@@ -545,7 +581,7 @@ async function main() {
   try {
     if (flag('state-scale-only')) return await stateScale(scratch);
     // issue 17: the JavaScript of the login page, as a guest's browser downloads it from the built app
-    if (!flag('skip-bundle') && !flag('import-only') && !flag('export-only') && !flag('report-only')) {
+    if (!flag('skip-bundle') && !importOnly && !flag('export-only') && !flag('report-only')) {
       execSync('node scripts/ensure-web-build.mjs', { stdio: 'inherit' });
       await printLoginBundle();
     }
@@ -554,7 +590,7 @@ async function main() {
     if (
       !flag('skip-memory') &&
       !flag('skip-pglite') &&
-      !flag('import-only') &&
+      !importOnly &&
       !flag('export-only') &&
       !flag('report-only')
     ) {
@@ -562,7 +598,7 @@ async function main() {
     }
     if (flag('memory-only')) return;
     if (!flag('skip-import') && !flag('export-only') && !flag('report-only')) await importBench(scratch);
-    if (flag('import-only')) return;
+    if (importOnly) return;
     if (!flag('skip-export') && !flag('skip-postgres') && !flag('report-only')) await exportBench(scratch);
     if (flag('export-only')) return;
     if (!flag('skip-report') && !flag('skip-postgres')) {

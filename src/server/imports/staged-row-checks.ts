@@ -1,15 +1,13 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { waterYearOfDate } from '../../domain/admin/water-year';
+import { waterYearBounds, waterYearOfDate } from '../../domain/admin/water-year';
 import type { SkippedProblem } from '../../domain/imports/import-answers';
 import { datedBy } from '../../domain/imports/import-row';
-import { IMPORT_MESSAGES, SUBMISSION_STATUS } from '../../domain/imports/import-texts';
+import { IMPORT_MESSAGES } from '../../domain/imports/import-texts';
 import type { MonitoringDataset } from '../../domain/imports/monitoring-datasets';
-import { presentWaterYear } from '../admin/water-years-collection';
 import type { Database } from '../db/client';
 import { rowsOf } from '../db/raw-results';
 import type { ImportRunRow } from '../db/schema/imports';
 import { gsps, waterYears } from '../db/schema/organisations';
-import { targetStatus } from './bulk-submit';
 import { READINGS_OF, readingDayColumn } from './import-status';
 
 /** Why the set checks refuse a staged row; the first that applies is kept. */
@@ -96,9 +94,11 @@ export async function storeStagedRows(
 }
 
 /**
- * The water years among `years` whose data of the run's GSP is locked (Complete). `known` keeps what was
- * found for the next batch of the same transaction: under the lock of the GSP's dataset only this run
- * changes its data, and unsubmitted rows never make a year Complete.
+ * The water years among `years` whose data of the run's GSP is locked (Complete: it has readings, all
+ * submitted). `known` keeps what was found for the next batch of the same transaction: under the lock of
+ * the GSP's dataset only this run changes its data, and unsubmitted rows never make a year Complete.
+ * The years not known yet are looked up in one statement: a backfill's first batch brings many years, and
+ * counting each one's readings in a statement of its own was a round trip and a scan of the year per year.
  */
 export async function lockedYearsAmong(
   tx: Database,
@@ -107,20 +107,48 @@ export async function lockedYearsAmong(
   years: Iterable<number>,
   known: Map<number, boolean>,
 ): Promise<number[]> {
-  const locked: number[] = [];
-  for (const year of years) {
-    if (!known.has(year)) {
-      const [row] = await tx
-        .select()
-        .from(waterYears)
-        .where(sql`${waterYears.waterYear} = ${year}`);
-      // a year the DMS lacks has no status: its rows are refused for that
-      const target = row && { dataset, gspId: run.gspId, waterYear: presentWaterYear(row) };
-      known.set(year, !!target && (await targetStatus(tx, target)).status === SUBMISSION_STATUS.complete);
-    }
-    if (known.get(year)) locked.push(year);
+  const wanted = [...new Set(years)];
+  const unknown = wanted.filter((year) => !known.has(year));
+  if (unknown.length) {
+    for (const year of await completeYears(tx, run.gspId, dataset, unknown)) known.set(year, true);
+    // a year the DMS lacks has no status: its rows are refused for that
+    for (const year of unknown) if (!known.has(year)) known.set(year, false);
   }
-  return locked;
+  return wanted.filter((year) => known.get(year));
+}
+
+/**
+ * Those of `years` the DMS has whose readings of the GSP are Complete (`submissionStatus`: at least one,
+ * every one submitted), dated by the water year's bounds as the status counts them.
+ */
+async function completeYears(
+  tx: Database,
+  gspId: number,
+  dataset: MonitoringDataset,
+  years: number[],
+): Promise<number[]> {
+  const kind = READINGS_OF[dataset.key];
+  const sites = kind.site.table;
+  const bounds = sql.join(
+    years.map((year) => {
+      const { start, end } = waterYearBounds(year);
+      return sql`(${year}::int, ${start}::date, ${end}::date)`;
+    }),
+    sql`, `,
+  );
+  // Scalar subqueries with LIMIT 1, one lookup per year through the readings' site and day index: as
+  // EXISTS the planner made the unsubmitted check an anti join over a scan of every reading.
+  const anyOfYear = (submitted: SQL) => sql`(select true from ${kind.table}
+    where ${kind.table.site_id} in (select ${sites.id} from ${sites} where ${sites.source_gsp_id} = ${gspId})
+      and ${readingDayColumn(dataset)} between y.first_day and y.last_day and ${submitted} limit 1)`;
+  const rows = rowsOf<{ year: number }>(
+    await tx.execute(sql`
+      select y.year from (values ${bounds}) as y (year, first_day, last_day)
+      where exists (select 1 from ${waterYears} w where w.water_year = y.year)
+        and ${anyOfYear(sql`${kind.table.submitted} is not true`)} is null
+        and ${anyOfYear(sql`${kind.table.submitted}`)} is not null`),
+  );
+  return rows.map((row) => Number(row.year));
 }
 
 /** lockedYearsAmong the water years of every row staged in `staged` (a whole file's). */
