@@ -55,11 +55,24 @@ describe('reporting history (/reportinghistory/{dataset}/{gsp})', () => {
       [EXTRACTION_LIST]: { status: 200, body: TWELVE_YEARS },
     });
 
-    expect(await screen.findByRole('heading', { name: 'Groundwater (Extraction) History' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: 'Groundwater (Extraction) History' }),
+    ).toBeInTheDocument();
     await screen.findByText('2024');
     expect(document.title).toMatch(/^Groundwater \(Extraction\) History/);
     expect(requestedUrls()).toContain(`/api/groundwaterextraction/?gsp=${KINGS}`);
-    expect(firstCells()).toEqual(['2024', '2023', '2022', '2021', '2020', '2019', '2018', '2017', '2016', '2015']);
+    expect(firstCells()).toEqual([
+      '2024',
+      '2023',
+      '2022',
+      '2021',
+      '2020',
+      '2019',
+      '2018',
+      '2017',
+      '2016',
+      '2015',
+    ]);
 
     const newest = within(bodyRows()[0]).getAllByRole('cell');
     const headers = within(table())
@@ -99,8 +112,14 @@ describe('reporting history (/reportinghistory/{dataset}/{gsp})', () => {
       'GET /api/groundwaterstorage/': { status: 200, body: [] },
     });
     const breadcrumb = await screen.findByRole('navigation', { name: 'breadcrumb' });
-    expect(within(breadcrumb).getByRole('link', { name: "Associated GSP's" })).toHaveAttribute('href', '/reporting');
-    expect(within(breadcrumb).getByText('Groundwater Change in Storage History')).toHaveAttribute('aria-current', 'page');
+    expect(within(breadcrumb).getByRole('link', { name: "Associated GSP's" })).toHaveAttribute(
+      'href',
+      '/reporting',
+    );
+    expect(within(breadcrumb).getByText('Groundwater Change in Storage History')).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
     expect(await screen.findByText('No Historical Data Found')).toBeInTheDocument();
   });
 
@@ -125,7 +144,10 @@ describe('reporting history (/reportinghistory/{dataset}/{gsp})', () => {
     });
     expect(await screen.findByRole('heading', { name: 'Evapotranspiration History' })).toBeInTheDocument();
     expect(await screen.findByText('42.50')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: /Details/ })).toHaveAttribute('href', `/reporting/evap/${KINGS}/5`);
+    expect(screen.getByRole('link', { name: /Details/ })).toHaveAttribute(
+      'href',
+      `/reporting/evap/${KINGS}/5`,
+    );
   });
 
   it('tells a GSP Representative of another GSP that they are not associated, asking nothing (spec 3 §6)', async () => {
@@ -133,7 +155,9 @@ describe('reporting history (/reportinghistory/{dataset}/{gsp})', () => {
       'GET /api/groundwaterstorage/': { status: 200, body: [] },
     });
     expect(await screen.findByText('User not associated with GSP')).toBeInTheDocument();
-    expect(screen.getByRole('heading', { name: 'Groundwater Change in Storage History' })).toBeInTheDocument();
+    expect(
+      screen.getByRole('heading', { name: 'Groundwater Change in Storage History' }),
+    ).toBeInTheDocument();
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
     expect(requestedUrls().some((url) => url.includes('/api/groundwaterstorage/'))).toBe(false);
   });

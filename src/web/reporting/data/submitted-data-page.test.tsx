@@ -36,7 +36,12 @@ const EXTRACTION = [
   buildReport('groundwaterextraction', 3, { water_year: 2020, year_type: 'Wet', gw_total_total: 4000 }),
 ];
 const STORAGE = [
-  buildReport('groundwaterstorage', 11, { water_year: 2020, year_type: 'Wet', gw_stor_ua: 100, gw_stor_total: 150 }),
+  buildReport('groundwaterstorage', 11, {
+    water_year: 2020,
+    year_type: 'Wet',
+    gw_stor_ua: 100,
+    gw_stor_total: 150,
+  }),
   buildReport('groundwaterstorage', 12, { water_year: 2021, year_type: 'Critical', gw_stor_total: -600_000 }),
   buildReport('groundwaterstorage', 13, { water_year: 2022, year_type: 'Dry', gw_stor_total: -650_000 }),
 ];
@@ -101,7 +106,10 @@ describe('submitted-data screens (spec 3 §2.4)', () => {
     const user = userEvent.setup();
     show('/groundwaterextraction', {
       'GET /api/groundwaterextraction/': { status: 200, body: EXTRACTION },
-      [ANNUAL_CHANGE]: { status: 200, body: [changePoint(2020, 10, 10, 'Wet'), changePoint(2021, -20, -10, 'Dry')] },
+      [ANNUAL_CHANGE]: {
+        status: 200,
+        body: [changePoint(2020, 10, 10, 'Wet'), changePoint(2021, -20, -10, 'Dry')],
+      },
     });
     await screen.findByText('Madera GSP');
     await user.click(screen.getByRole('button', { name: 'Chart' }));
@@ -151,8 +159,12 @@ describe('submitted-data screens (spec 3 §2.4)', () => {
     );
     expect(await screen.findByRole('heading', { name: 'Groundwater Change in Storage' })).toBeInTheDocument();
     const chart = await screen.findByRole('img');
-    expect(chart).toHaveAccessibleName(/from 2020 to 2022: -1,249,850 AF\. Dry and critical years: 2021 \(Critical\), 2022 \(Dry\)\./);
-    const line = (lastOption().series as Array<{ type: string; data: unknown[] }>).find((entry) => entry.type === 'line')!;
+    expect(chart).toHaveAccessibleName(
+      /from 2020 to 2022: -1,249,850 AF\. Dry and critical years: 2021 \(Critical\), 2022 \(Dry\)\./,
+    );
+    const line = (lastOption().series as Array<{ type: string; data: unknown[] }>).find(
+      (entry) => entry.type === 'line',
+    )!;
     expect(line.data[2]).toMatchObject({ label: { formatter: '-1.2M AF' } });
 
     await user.click(screen.getByRole('button', { name: 'Table' }));
@@ -246,7 +258,9 @@ describe('submitted-data screens (spec 3 §2.4)', () => {
     );
     fail = false;
     await user.click(screen.getByRole('button', { name: 'Retry' }));
-    expect(await screen.findByRole('img')).toHaveAccessibleName(/Evapotranspiration chart, water years 2020 to 2020/);
+    expect(await screen.findByRole('img')).toHaveAccessibleName(
+      /Evapotranspiration chart, water years 2020 to 2020/,
+    );
   });
 
   it('draws the bars when the change in storage cannot be loaded, and says so', async () => {
