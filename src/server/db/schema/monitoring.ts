@@ -165,14 +165,19 @@ export const interconnectedSites = pgTable(
   (table) => [uniqueIndex('interconnected_sites_dms_site_id_unique').on(table.dms_site_id)],
 );
 
-/** Readings hang on their site's id; the API shows the site's dms_site_id. Unsubmitted ones are the owning GSP's. */
+/**
+ * Readings hang on their site's id; the API shows the site's dms_site_id. Unsubmitted ones are the owning GSP's.
+ * The site key is kept by statement triggers (migration 0027_reading_site_keys), not a foreign key: a
+ * statement that writes readings locks the sites they name, as a foreign key's check would, and is refused
+ * for a site that is not there; a site's delete deletes its readings. A foreign key checks each row on its
+ * own: a third of an import's insert (issue 30 point 19, docs/ARCHITECTURE.md).
+ */
 const reading = (
-  siteTable: typeof wellSites | typeof streamSites | typeof subsidenceSites | typeof interconnectedSites,
+  // the site table, named for the reader: the triggers name it too
+  _siteTable: typeof wellSites | typeof streamSites | typeof subsidenceSites | typeof interconnectedSites,
 ) => ({
   id: serial('id').primaryKey(),
-  site_id: integer('site_id')
-    .notNull()
-    .references(() => siteTable.id, { onDelete: 'cascade' }),
+  site_id: integer('site_id').notNull(),
   submitted: boolean('submitted').notNull().default(false),
   created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
