@@ -5,11 +5,38 @@ import { and, asc, desc, eq } from 'drizzle-orm';
 import pg from 'pg';
 import pino from 'pino';
 import { writeAnnualReport } from '../src/server/annual-report/write-annual-report';
-import { openDatabase } from '../src/server/db/client';
+import { openDatabase, type Database } from '../src/server/db/client';
 import { wellSites } from '../src/server/db/schema/monitoring';
 import { gsps, waterYears } from '../src/server/db/schema/organisations';
 import { annualReports } from '../src/server/db/schema/reporting';
 import { prepareDatabase } from '../src/server/db/prepare-database';
+
+/**
+ * What the bench's Annual Report is of: the first `gspCount` GSPs of the demo basin, and its newest water
+ * year with submitted reports, so every section has its tables and charts; with the count of their
+ * representative wells, each a hydrograph in the report.
+ */
+export async function annualReportChoice(db: Database, gspCount = 3) {
+  const chosen = (await db.select().from(gsps).orderBy(asc(gsps.id))).slice(0, gspCount);
+  const [{ year }] = await db
+    .select({ year: waterYears })
+    .from(waterYears)
+    .innerJoin(
+      annualReports,
+      and(eq(annualReports.water_year_id, waterYears.id), eq(annualReports.submitted, true)),
+    )
+    .orderBy(desc(waterYears.waterYear))
+    .limit(1);
+  let representativeWells = 0;
+  for (const gsp of chosen) {
+    const wells = await db
+      .select({ id: wellSites.id, type: wellSites.monitor_site_type })
+      .from(wellSites)
+      .where(eq(wellSites.source_gsp_id, gsp.id));
+    representativeWells += wells.filter((well) => well.type === 'Representative').length;
+  }
+  return { gsps: chosen, waterYear: year, representativeWells };
+}
 
 /**
  * Issue 14: the Annual Report of the demo basin's first three GSPs for its newest water year with submitted
@@ -38,26 +65,12 @@ export async function annualReportFigures(
   const handle = await openDatabase({ url: url.toString() });
   try {
     await prepareDatabase(handle, { seedDemoData: true, logger: pino({ level: 'warn' }) });
+    const {
+      gsps: chosen,
+      waterYear: year,
+      representativeWells,
+    } = await annualReportChoice(handle.db, options.gspCount ?? 3);
     const { db } = handle;
-    const chosen = (await db.select().from(gsps).orderBy(asc(gsps.id))).slice(0, options.gspCount ?? 3);
-    // the newest year with submitted reports, so every section has its tables and charts
-    const [{ year }] = await db
-      .select({ year: waterYears })
-      .from(waterYears)
-      .innerJoin(
-        annualReports,
-        and(eq(annualReports.water_year_id, waterYears.id), eq(annualReports.submitted, true)),
-      )
-      .orderBy(desc(waterYears.waterYear))
-      .limit(1);
-    let representativeWells = 0;
-    for (const gsp of chosen) {
-      const wells = await db
-        .select({ id: wellSites.id, type: wellSites.monitor_site_type })
-        .from(wellSites)
-        .where(eq(wellSites.source_gsp_id, gsp.id));
-      representativeWells += wells.filter((well) => well.type === 'Representative').length;
-    }
     const params = {
       gsps: chosen.map((gsp) => gsp.id),
       water_year: year.id,

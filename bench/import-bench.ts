@@ -25,7 +25,7 @@ import { machineNow, runStepsBeforeServer, spawnServer } from './served-as-start
  * runs in the same process).
  */
 
-const READINGS_PER_SITE = 100;
+export const READINGS_PER_SITE = 100;
 /** Issue 17, point 5: import speed (median of the runs) and the peak memory of a 500,000-row import. */
 const IMPORT_LIMITS = {
   pglite: { rowsPerSecond: 20_000, bigPeakBytes: 600 * 1024 * 1024 },
@@ -43,13 +43,13 @@ const rate = (rows: number, millis: number) =>
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 const mb = (bytes: number) => `${Math.round(bytes / 1024 / 1024)} MB`;
 
-interface BenchRow {
+export interface BenchRow {
   site: string;
   day: string;
   depth: number;
 }
 
-function benchRows(count: number): BenchRow[] {
+export function benchRows(count: number): BenchRow[] {
   const { start } = waterYearBounds(BENCH_WATER_YEAR);
   const first = Date.parse(`${start}T00:00:00Z`);
   return Array.from({ length: count }, (_, index) => ({
@@ -117,7 +117,7 @@ function writeDwrMeasurements(file: string, rows: BenchRow[], firstId: number): 
 }
 
 /** The template's columns filled as a person would: Excel dates and numbers, a time as text. */
-async function writeWorkbook(file: string, rows: BenchRow[]): Promise<void> {
+export async function writeWorkbook(file: string, rows: BenchRow[]): Promise<void> {
   if (existsSync(file)) return;
   const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ filename: file, useSharedStrings: false });
   const sheet = workbook.addWorksheet('Data');
@@ -146,7 +146,7 @@ async function writeWorkbook(file: string, rows: BenchRow[]): Promise<void> {
  * A GSP with `sites` sites, and `years` water years from `firstYear` (those the DMS lacks are added; the
  * bench's own year by default, which no other reading meets).
  */
-async function prepareBenchData(
+export async function prepareBenchData(
   handle: DatabaseHandle,
   sites: number,
   years = 1,
@@ -183,7 +183,7 @@ async function prepareBenchData(
   return { gspId: gsp.id, waterYearId: year.id, waterYearIds: made.map((row) => row.id) };
 }
 
-interface ServedImport {
+export interface ServedImport {
   baseUrl: string;
   token: string;
   /** The server's peak resident memory since the last reset (Linux VmHWM), in bytes. */
@@ -198,7 +198,7 @@ interface ServedImport {
  * The server as `npm start` runs it (its build and Node flags), in a process of its own, so its memory is
  * measured alone: on the prepared PostgreSQL database, or on the PGlite folder (which it then holds alone).
  */
-async function serve(target: { url?: string; dataDir: string }): Promise<ServedImport> {
+export async function serve(target: { url?: string; dataDir: string }): Promise<ServedImport> {
   const env = {
     ...process.env,
     DATABASE_URL: target.url ?? '',
@@ -220,7 +220,7 @@ async function serve(target: { url?: string; dataDir: string }): Promise<ServedI
 }
 
 /** What the wizard does: upload, create the run, start it, poll until it ends. Wall-clock milliseconds. */
-async function importThroughServer(
+export async function importThroughServer(
   served: ServedImport,
   file: string,
   gspId: number,
@@ -313,7 +313,7 @@ async function deleteBenchReadings(handle: DatabaseHandle) {
 }
 
 /** The product's own delete of the bench GSP's readings of the bench year, while the server holds the data. */
-async function deleteThroughServer(served: ServedImport, gspId: number, waterYearId: number) {
+export async function deleteThroughServer(served: ServedImport, gspId: number, waterYearId: number) {
   const response = await fetch(`${served.baseUrl}/api/bulkdelete`, {
     method: 'POST',
     headers: { authorization: `Token ${served.token}`, 'content-type': 'application/json' },

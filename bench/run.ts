@@ -16,6 +16,7 @@ import { annualReportFigures } from './annual-report-bench';
 import { exportFigures } from './export-bench';
 import { generateBasin } from './generate-basin';
 import { backfillFigures, importFigures, type ImportBenchOptions } from './import-bench';
+import { loadUnderJobsFigures } from './load-under-jobs';
 import { idleMemoryFigures } from './memory-bench';
 import type { Served } from './served';
 import { latencyFigures } from './latency-bench';
@@ -35,6 +36,8 @@ import { STATE_SCALE, stateScaleFigures } from './state-scale';
  *                    [--skip-memory | --memory-only] [--memory-runs 3]
  *                    [--skip-bundle | --bundle-only] [--state-scale | --state-scale-only]
  *                    [--state-wells 50000] [--state-readings 600]
+ *                    [--load-under-jobs | --load-under-jobs-only] [--load-clients 50] [--load-seconds 60]
+ *                    [--load-import-rows 100000]
  *
  * The import figures (issue 4) come first: a water level xlsx imported end to end, and the parse and COPY
  * ceilings on the same rows; the 500,000-row file is imported once, on PostgreSQL. --import-backfill adds
@@ -44,6 +47,9 @@ import { STATE_SCALE, stateScaleFigures } from './state-scale';
  * (issue 14): a million water level readings exported to xlsx on PostgreSQL, rows/s and peak memory, and the
  * Annual Report of the demo basin's three GSPs with their hydrographs (target under 10 s). --state-scale adds,
  * last, issue 17's run at 50,000 wells x 600 readings on PostgreSQL (bench/state-scale.ts; minutes, 8 GB).
+ * --load-under-jobs adds (--load-under-jobs-only: runs alone) issue 30 point 20 on each engine: the
+ * monitoring screens' reads by --load-clients clients for --load-seconds, idle and while a
+ * --load-import-rows import and the Annual Report run, on the generated basin (bench/load-under-jobs.ts).
  *
  * PostgreSQL is BENCH_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/test's server, in a scratch
  * database created and dropped here). Latencies are wall-clock over HTTP on loopback, 10 clients at once.
@@ -553,6 +559,35 @@ async function exportBench(scratch: string) {
   }
 }
 
+/** Issue 30 point 20: the screens' reads while an import and the Annual Report run, on each engine. */
+async function loadUnderJobs(scratch: string) {
+  const options = {
+    scale: { wellSites: option('wells', 5000), readingsPerSite: option('readings', 400) },
+    clients: option('load-clients', 50),
+    seconds: option('load-seconds', 60),
+    importRows: option('load-import-rows', 100_000),
+    scratch,
+  };
+  const open = async (target: { url?: string; dataDir: string }) =>
+    openDatabase(target.url ? { url: target.url } : { dataDir: target.dataDir });
+  if (!flag('skip-postgres')) {
+    const serverUrl = process.env.BENCH_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/test';
+    const database = await scratchPostgres(serverUrl, 'load');
+    try {
+      console.log('\nPostgreSQL: reads under an import and the Annual Report');
+      const target = { url: database.url, dataDir: path.join(scratch, 'load-postgres') };
+      await loadUnderJobsFigures('PostgreSQL', () => open(target), target, options);
+    } finally {
+      await database.drop();
+    }
+  }
+  if (!flag('skip-pglite')) {
+    console.log('\nPGlite: reads under an import and the Annual Report');
+    const target = { dataDir: path.join(scratch, 'load-pglite') };
+    await loadUnderJobsFigures('PGlite', () => open(target), target, options);
+  }
+}
+
 /** Issue 17's state-scale run, with this file's ways of serving and measuring. */
 async function stateScale(scratch: string) {
   const serverUrl = process.env.BENCH_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/test';
@@ -580,6 +615,7 @@ async function main() {
   const scratch = mkdtempSync(path.join(tmpdir(), 'basin-bench-'));
   try {
     if (flag('state-scale-only')) return await stateScale(scratch);
+    if (flag('load-under-jobs-only')) return await loadUnderJobs(scratch);
     // issue 17: the JavaScript of the login page, as a guest's browser downloads it from the built app
     if (!flag('skip-bundle') && !importOnly && !flag('export-only') && !flag('report-only')) {
       execSync('node scripts/ensure-web-build.mjs', { stdio: 'inherit' });
@@ -633,6 +669,7 @@ async function main() {
         await handle.close();
       }
     }
+    if (flag('load-under-jobs')) await loadUnderJobs(scratch);
     if (flag('state-scale')) await stateScale(scratch);
   } finally {
     if (existsSync(scratch)) rmSync(scratch, { recursive: true, force: true });
