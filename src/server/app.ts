@@ -36,6 +36,7 @@ import { settingsRoutes } from './settings/routes';
 import { healthRoutes } from './health/routes';
 import { backupRoutes } from './backup/routes';
 import { wellRoutes } from './wells/routes';
+import { countRequestsInFlight } from './http/requests-in-flight';
 
 /** Builds the whole application; main.ts listens with it, tests call inject() on it. */
 export async function buildApp(
@@ -58,6 +59,8 @@ export async function buildApp(
     outage.close();
   });
   installErrorHandler(app, outage);
+  // before every route: the jobs give way to the requests being answered
+  const load = countRequestsInFlight(app);
 
   await app.register(helmet, {
     contentSecurityPolicy: {
@@ -104,6 +107,7 @@ export async function buildApp(
     log: app.log,
     outage,
     server: serverProcess,
+    load,
   });
   importRoutes(app, context, importWorker);
   importStatusRoutes(app, context);
@@ -115,6 +119,7 @@ export async function buildApp(
     log: app.log,
     outage,
     server: serverProcess,
+    load,
   });
   app.addHook('onClose', async () => {
     await Promise.all([importWorker.stop(), jobWorker.stop()]);

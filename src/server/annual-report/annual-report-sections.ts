@@ -40,7 +40,7 @@ import { REPORT_TYPES, type ReportTypeKey } from '../../domain/reporting/report-
 import { chartImage, gap, heading, labelled, sentence, table } from './document-blocks';
 import type { GspInformation } from './gsp-information';
 import type { GspProject } from './gsp-projects';
-import { renderChartsPng } from './render-chart';
+import { renderChartsPng, type ChartsRun } from './render-chart';
 import type { RepresentativeWell } from './representative-wells';
 import type { YearReport } from './year-reports';
 
@@ -134,7 +134,7 @@ export function generalSection(info: GspInformation): FileChild[] {
 export async function elevationSection(
   wells: readonly RepresentativeWell[],
   year: ReportYear,
-  signal?: AbortSignal,
+  run: ChartsRun = {},
 ): Promise<FileChild[]> {
   const blocks: FileChild[] = [heading(2, sectionTitle('elevation'), { pageBreakBefore: true })];
   if (wells.length === 0) return [...blocks, sentence(TEXTS.noRepresentativeWells)];
@@ -167,7 +167,7 @@ export async function elevationSection(
   const drawn = charts.filter((entry) => entry.chart !== null);
   const images = await renderChartsPng(
     drawn.map((entry) => ({ option: entry.chart!.option, size: HYDROGRAPH_SIZE })),
-    signal,
+    run,
   );
   for (const { title, siteId, chart } of charts) {
     blocks.push(heading(3, title));
@@ -244,7 +244,7 @@ export async function storageSection(
   required: readonly ReportTypeKey[],
   history: { records: ReportRecord[]; annualChange: AnnualChangePoint[] },
   year: ReportYear,
-  signal?: AbortSignal,
+  run: ChartsRun = {},
 ): Promise<FileChild[]> {
   const blocks: FileChild[] = [heading(2, sectionTitle('storage'), { pageBreakBefore: true })];
   const report = reports.groundwaterstorage;
@@ -266,7 +266,7 @@ export async function storageSection(
   const chart = reportStorageChartOption(history.records, history.annualChange);
   if (!chart) blocks.push(sentence(noStorageHistorySentence(year.waterYear)));
   else {
-    const [png] = await renderChartsPng([{ option: chart.option, size: STORAGE_CHART_SIZE }], signal);
+    const [png] = await renderChartsPng([{ option: chart.option, size: STORAGE_CHART_SIZE }], run);
     blocks.push(
       chartImage(png, STORAGE_CHART_SIZE, { title: TEXTS.storageChart, description: chart.description }),
     );

@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import { renderAsync, type ResvgRenderOptions } from '@resvg/resvg-js';
 import * as echarts from 'echarts';
+import type { JobRun } from '../jobs/job-run';
 
 /**
  * Pixels per CSS pixel of a chart's image: 1,350 pixels across 7 inches of page, about 190 dpi. Measured
@@ -46,6 +47,9 @@ function chartFonts(): ResvgRenderOptions['font'] {
   return fonts;
 }
 
+/** The job's stop signal and pacing (JobRun), as the charts are drawn. */
+export type ChartsRun = Pick<JobRun, 'signal' | 'pacer'>;
+
 export interface ChartToDraw {
   option: object;
   size: { width: number; height: number };
@@ -65,15 +69,20 @@ function chartSvg({ option, size }: ChartToDraw): string {
 /**
  * Draws ECharts options on the server as PNG (ECharts' SSR to SVG, then resvg off the event loop), the same
  * options the screens give their canvas, so the document's charts match the screens'. In the given order.
+ * While requests are being answered, one chart is drawn at a time and the job is paced (JobPacer): two
+ * lanes of resvg took both cores from them.
  */
 export async function renderChartsPng(
   charts: readonly ChartToDraw[],
-  signal?: AbortSignal,
+  { signal, pacer }: ChartsRun = {},
 ): Promise<Buffer[]> {
   const images: Buffer[] = new Array<Buffer>(charts.length);
   let next = 0;
-  const lane = async () => {
+  const lane = async (number: number) => {
     while (next < charts.length) {
+      await pacer?.turn();
+      // the second lane waits while requests are being answered
+      if (number > 0 && pacer?.busy) continue;
       const index = next++;
       signal?.throwIfAborted();
       const chart = charts[index];
@@ -85,6 +94,8 @@ export async function renderChartsPng(
       images[index] = rendered.asPng();
     }
   };
-  await Promise.all(Array.from({ length: Math.min(CONCURRENT_CHARTS, charts.length) }, lane));
+  await Promise.all(
+    Array.from({ length: Math.min(CONCURRENT_CHARTS, charts.length) }, (_, number) => lane(number)),
+  );
   return images;
 }

@@ -60,7 +60,7 @@ export async function writeAnnualReport(
   db: Database,
   params: AnnualReportParams,
   filePath: string,
-  { signal, progress }: JobRun = {},
+  { signal, progress, pacer }: JobRun = {},
 ): Promise<{ rows: number }> {
   const [yearRow] = await db.select().from(waterYears).where(eq(waterYears.id, params.water_year));
   if (!yearRow) throw new Error(`Water year ${params.water_year} no longer exists.`);
@@ -105,7 +105,9 @@ export async function writeAnnualReport(
     children.push(...titlePage(info, basin, year, made));
     children.push(...generalSection(info));
     sectionDone();
-    children.push(...(await elevationSection(await representativeWells(db, gspId, year.end), year, signal)));
+    children.push(
+      ...(await elevationSection(await representativeWells(db, gspId, year.end), year, { signal, pacer })),
+    );
     sectionDone();
     const reports = await yearReports(db, gspId, year.id);
     for (const key of ['extraction', 'supply', 'use'] as const) {
@@ -113,7 +115,7 @@ export async function writeAnnualReport(
       sectionDone();
     }
     const history = await storageHistory(db, gspId, year.waterYear);
-    children.push(...(await storageSection(reports, info.requiredReports, history, year, signal)));
+    children.push(...(await storageSection(reports, info.requiredReports, history, year, { signal, pacer })));
     sectionDone();
     children.push(...projectsSection(await gspProjects(db, gspId, year), year));
     sectionDone();

@@ -51,7 +51,7 @@ export async function writeExport(
   db: Database,
   params: ExportParams,
   filePath: string,
-  { signal, progress }: JobRun = {},
+  { signal, progress, pacer }: JobRun = {},
   { sheetRowLimit = SHEET_ROW_LIMIT }: { sheetRowLimit?: number } = {},
 ): Promise<{ rows: number }> {
   const source = await exportSource(db, params, signal);
@@ -66,6 +66,7 @@ export async function writeExport(
       yield page.map((values) => rowValues(columns, values));
       rows += page.length;
       progress?.(rows, source.total);
+      await pacer?.turn();
     }
   }
   async function* aboutRows() {

@@ -20,6 +20,7 @@ import { createTestApp, type TestApp } from '../test-support/test-app';
 import { postUpload } from '../test-support/upload-fixtures';
 import { runReportImport } from './run-report-import';
 import { COLUMNS_HEADER, ROWS_HEADER, XLSX_CONTENT_TYPE } from './spreadsheet-template';
+import { unpaced } from '../jobs/job-pacer';
 
 type Headers = { authorization: string };
 
@@ -383,7 +384,11 @@ describe('who may import a report, and when', () => {
       .set({ status: 'PROGRESS' })
       .where(eq(importRuns.id, runId))
       .returning();
-    await runReportImport(testApp.db, run, { signal: new AbortController().signal, progress: () => {} });
+    await runReportImport(testApp.db, run, {
+      signal: new AbortController().signal,
+      progress: () => {},
+      pacer: unpaced(),
+    });
     const [ended] = await testApp.db.select().from(importRuns).where(eq(importRuns.id, runId));
     expect(ended).toMatchObject({ status: 'FAILURE', error: REPORTING_IMPORT_MESSAGES.submitted(2024) });
     expect((await storedReport('evapotranspiration')).report_values).toEqual(before);

@@ -1,4 +1,3 @@
-import { setImmediate as nextTurn } from 'node:timers/promises';
 import { eq, sql, type SQL } from 'drizzle-orm';
 import { waterYearOfDate } from '../../domain/admin/water-year';
 import { dwrColumnCheck } from '../../domain/dwr/dwr-column-check';
@@ -367,8 +366,8 @@ async function readRows(
         if (read.total % YIELD_EVERY === 0) {
           control.signal.throwIfAborted();
           control.progress(read.total);
-          // reading runs in microtasks: let the server answer status polls meanwhile
-          await nextTurn();
+          // reading runs in microtasks: let the server answer requests meanwhile
+          await control.pacer.turn();
         }
       }
     }

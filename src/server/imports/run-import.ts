@@ -1,4 +1,3 @@
-import { setImmediate as nextTurn } from 'node:timers/promises';
 import { sql, type SQL } from 'drizzle-orm';
 import { mapColumns, type MappedColumn } from '../../domain/imports/column-mapping';
 import { DWR_DATASETS, isDwrDatasetKey } from '../../domain/dwr/dwr-datasets';
@@ -216,8 +215,8 @@ async function readRows(
         if (total % YIELD_EVERY === 0) {
           control.signal.throwIfAborted();
           control.progress(total);
-          // parsing runs in microtasks: let the server answer status polls meanwhile
-          await nextTurn();
+          // parsing runs in microtasks: let the server answer requests meanwhile
+          await control.pacer.turn();
         }
       }
     }

@@ -10,6 +10,7 @@ import { isMonitoringDatasetKey } from '../../domain/imports/monitoring-datasets
 import type { Database } from '../db/client';
 import { rowsOf } from '../db/raw-results';
 import { importRuns, STAGING_OF, type ImportRunRow } from '../db/schema/imports';
+import type { JobPacer } from '../jobs/job-pacer';
 
 /**
  * The changes of a run's state the worker makes (issue 4, ARCHITECTURE §2): a run asked for is PROGRESS
@@ -142,6 +143,8 @@ export async function clearStaged(db: Database, run: Pick<ImportRunRow, 'id' | '
 export interface RunControl {
   signal: AbortSignal;
   progress(current: number): void;
+  /** Gives the requests being answered their turns while the run reads its rows. */
+  pacer: JobPacer;
 }
 
 /** The run was ended (FAILURE by its time limit) while it stored: its transaction is rolled back. */

@@ -21,6 +21,7 @@ import {
   takeExpiredFiles,
   touchJob,
 } from './job-state';
+import { JobPacer, type RequestLoad } from './job-pacer';
 import type { ServerProcess } from './server-process';
 
 export interface JobWorkerOptions {
@@ -40,6 +41,8 @@ export interface JobWorkerOptions {
   runners?: Record<JobKind, JobKindRunner>;
   /** This server process (server-process.ts): the jobs it claims carry its id; on start it takes up the gone processes' jobs. */
   server?: Pick<ServerProcess, 'id' | 'goneOwners' | 'tookOver'>;
+  /** The requests the server is answering: a job takes half the time while there are any (job-pacer.ts). */
+  load?: RequestLoad;
 }
 
 const TIME_LIMIT = 'time limit';
@@ -63,6 +66,7 @@ export class JobWorker extends PollingWorker {
       pollMs: 5_000,
       lanes: 2,
       runners: JOB_KIND_RUNNERS,
+      load: () => 0,
       ...options,
     };
     super(all.pollMs, 'jobs', options.log, options.outage);
@@ -156,6 +160,7 @@ export class JobWorker extends PollingWorker {
       await mkdir(filesDir, { recursive: true });
       const { rows } = await runner.make(db, job.params, filePath, {
         signal: controller.signal,
+        pacer: new JobPacer(this.#options.load),
         progress: (current, total) => {
           progress.current = current;
           progress.total = total;
