@@ -1,4 +1,5 @@
 import { existsSync } from 'node:fs';
+import { setTimeout as pause } from 'node:timers/promises';
 import { renderAsync, type ResvgRenderOptions } from '@resvg/resvg-js';
 import * as echarts from 'echarts';
 import type { JobRun } from '../jobs/job-run';
@@ -10,6 +11,8 @@ import type { JobRun } from '../jobs/job-run';
 const PRINT_SCALE = 1.5;
 /** Charts drawn at once: resvg draws on libuv's threads, so two keep both cores busy without piling up pixmaps. */
 const CONCURRENT_CHARTS = 2;
+/** How long the second lane waits before it looks again whether requests are still being answered. */
+const SECOND_LANE_WAIT_MS = 50;
 /**
  * Liberation Sans has Arial's widths, as the browsers' sans-serif that ECharts lays labels out for (DejaVu
  * Sans, wider, ran the reference lines' labels off the chart); DejaVu is Debian's fallback. Loading the
@@ -79,10 +82,15 @@ export async function renderChartsPng(
   const images: Buffer[] = new Array<Buffer>(charts.length);
   let next = 0;
   const lane = async (number: number) => {
-    while (next < charts.length) {
+    for (;;) {
       await pacer?.turn();
+      // the other lane may have taken the last chart meanwhile
+      if (next >= charts.length) return;
       // the second lane waits while requests are being answered
-      if (number > 0 && pacer?.busy) continue;
+      if (number > 0 && pacer?.busy) {
+        await pause(SECOND_LANE_WAIT_MS);
+        continue;
+      }
       const index = next++;
       signal?.throwIfAborted();
       const chart = charts[index];

@@ -12,6 +12,8 @@ export type Access = 'public' | 'signedIn' | 'administrator';
 declare module 'fastify' {
   interface FastifyContextConfig {
     access?: Access;
+    /** A look at how a background job is doing: not a request the jobs give way to (requests-in-flight.ts). */
+    jobStatus?: true;
   }
   interface FastifyRequest {
     actor: UserRow | null;

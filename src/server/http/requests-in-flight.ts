@@ -2,20 +2,31 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { RequestLoad } from '../jobs/job-pacer';
 
 /**
+ * A request answered this recently still counts: under load the count falls to 0 between one answer and
+ * the next request's arrival, which is read only once the event loop comes round to it.
+ */
+const RECENT_MS = 100;
+
+/**
  * Counts the requests the server is answering, from their arrival until their answer is sent or their
- * client goes, for the pacing of background jobs (`JobPacer`).
+ * client goes (and RECENT_MS after), for the pacing of background jobs (`JobPacer`); a client polling a
+ * job's status is waiting for it, and is not counted.
  */
 export function countRequestsInFlight(app: FastifyInstance): RequestLoad {
   let inFlight = 0;
+  let lastEnded = -Infinity;
   const counted = new WeakSet<FastifyRequest>();
   const done = (request: FastifyRequest) => {
-    if (counted.delete(request)) inFlight -= 1;
+    if (!counted.delete(request)) return;
+    inFlight -= 1;
+    lastEnded = performance.now();
   };
   app.addHook('onRequest', async (request) => {
+    if (request.routeOptions.config.jobStatus) return;
     counted.add(request);
     inFlight += 1;
   });
   app.addHook('onResponse', async (request) => done(request));
   app.addHook('onRequestAbort', async (request) => done(request));
-  return () => inFlight;
+  return () => (inFlight > 0 ? inFlight : performance.now() - lastEnded < RECENT_MS ? 1 : 0);
 }

@@ -72,11 +72,15 @@ export function importRoutes(app: FastifyInstance, context: AppContext, worker: 
   });
 
   const timeLimitMs = context.config.importTimeLimitMinutes * 60_000;
-  app.get('/api/datawizard/:id/status.json', signedIn, async (request) => {
-    const { id } = request.params as { id: string };
-    const { task } = request.query as { task?: unknown };
-    return importRunStatus(db, actorOf(request), Number(id), task, timeLimitMs);
-  });
+  app.get(
+    '/api/datawizard/:id/status.json',
+    { config: { ...signedIn.config, jobStatus: true } },
+    async (request) => {
+      const { id } = request.params as { id: string };
+      const { task } = request.query as { task?: unknown };
+      return importRunStatus(db, actorOf(request), Number(id), task, timeLimitMs);
+    },
+  );
 
   // spec 2 §7 records: what the run stored and skipped (the old client only logged it).
   app.get('/api/datawizard/:id/records', signedIn, async (request) => {

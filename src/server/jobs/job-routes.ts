@@ -71,7 +71,7 @@ export function jobRoutes(app: FastifyInstance, { db, config }: AppContext, work
 
   app.get<{ Params: { id: string } }>(
     '/api/jobs/:id',
-    { config: { access: 'administrator' } },
+    { config: { access: 'administrator', jobStatus: true } },
     async (request) => jobAnswer(await readableJob(request.params.id)),
   );
 
