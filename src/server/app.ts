@@ -37,6 +37,7 @@ import { healthRoutes } from './health/routes';
 import { backupRoutes } from './backup/routes';
 import { wellRoutes } from './wells/routes';
 import { countRequestsInFlight } from './http/requests-in-flight';
+import { JobPacer } from './jobs/job-pacer';
 
 /** Builds the whole application; main.ts listens with it, tests call inject() on it. */
 export async function buildApp(
@@ -60,7 +61,7 @@ export async function buildApp(
   });
   installErrorHandler(app, outage);
   // before every route: the jobs give way to the requests being answered
-  const load = countRequestsInFlight(app);
+  const pacer = new JobPacer(countRequestsInFlight(app));
 
   await app.register(helmet, {
     contentSecurityPolicy: {
@@ -107,7 +108,7 @@ export async function buildApp(
     log: app.log,
     outage,
     server: serverProcess,
-    load,
+    pacer,
   });
   importRoutes(app, context, importWorker);
   importStatusRoutes(app, context);
@@ -119,7 +120,7 @@ export async function buildApp(
     log: app.log,
     outage,
     server: serverProcess,
-    load,
+    pacer,
   });
   app.addHook('onClose', async () => {
     await Promise.all([importWorker.stop(), jobWorker.stop()]);

@@ -83,16 +83,17 @@ export async function renderChartsPng(
   let next = 0;
   const lane = async (number: number) => {
     for (;;) {
-      await pacer?.turn();
-      // the other lane may have taken the last chart meanwhile
-      if (next >= charts.length) return;
+      signal?.throwIfAborted();
       // the second lane waits while requests are being answered
       if (number > 0 && pacer?.busy) {
         await pause(SECOND_LANE_WAIT_MS);
+        if (next >= charts.length) return;
         continue;
       }
+      await pacer?.turn();
+      // the other lane may have taken the last chart meanwhile
+      if (next >= charts.length) return;
       const index = next++;
-      signal?.throwIfAborted();
       const chart = charts[index];
       // resvg's own abort signal is not a Node AbortSignal: the job is stopped between charts instead
       const rendered = await renderAsync(chartSvg(chart), {

@@ -162,6 +162,25 @@ describe('backup and restore', () => {
     );
   }, 120_000);
 
+  it('refuses a backup whose readings name a site it does not hold, and loads none of it', async () => {
+    const lines = gunzipSync(readFileSync(demoBackup)).toString('utf8').split('\n');
+    const start = lines.findIndex((line) => line.startsWith('{"table":"well_measurements"'));
+    const siteColumn = (JSON.parse(lines[start]) as { columns: string[] }).columns.indexOf('site_id');
+    const cells = lines[start + 1].split('\t');
+    cells[siteColumn] = '999999';
+    lines[start + 1] = cells.join('\t');
+    const orphan = path.join(folder, 'orphan.backup');
+    writeFileSync(orphan, gzipSync(lines.join('\n')));
+    const target = await emptyDatabase();
+    await expect(restore(target, orphan)).rejects.toThrow(
+      'FILE is damaged: well_measurements holds readings of site 999999, which well_sites does not.',
+    );
+    const [{ users }] = rowsOf<{ users: string }>(
+      await target.db.execute(sql`select count(*)::text as users from users`),
+    );
+    expect(users).toBe('0');
+  }, 120_000);
+
   it('refuses a backup cut short, and loads none of it', async () => {
     const whole = gunzipSync(readFileSync(demoBackup));
     const cut = path.join(folder, 'cut.backup');

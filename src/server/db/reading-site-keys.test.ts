@@ -180,14 +180,38 @@ describe.runIf(process.env.TEST_DATABASE_URL)('two writers at once (PostgreSQL)'
     expect(await countOf(db, wellMeasurements, site.id)).toBe(0);
   });
 
+  it("a reading written between a site's lock and its delete (the product's delete) is refused, not deadlocked", async () => {
+    const site = await buildWellSite(db);
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    let locked!: () => void;
+    const lockedSite = new Promise<void>((resolve) => (locked = resolve));
+    // as the site registry deletes: the site locked, its readings counted, then the delete
+    const deleting = db.transaction(async (tx) => {
+      await tx.execute(sql`select id from well_sites where id = ${site.id} for update`);
+      locked();
+      await released;
+      await tx.delete(wellSites).where(eq(wellSites.id, site.id));
+    });
+    await lockedSite;
+    const writing = refusalOf(buildWellReading(db, site));
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    release();
+    await deleting;
+    expect((await writing).code).toBe('23503');
+    expect(await countOf(db, wellMeasurements, site.id)).toBe(0);
+  });
+
   it('a reading written while its site is being deleted waits, then is refused', async () => {
     const site = await buildWellSite(db);
     const deleter = heldTransaction(async (tx) => {
       await tx.delete(wellSites).where(eq(wellSites.id, site.id));
     });
     await deleter.ready;
-    const writing = refusalOf(buildWellReading(db, site));
+    let settled = false;
+    const writing = refusalOf(buildWellReading(db, site)).finally(() => (settled = true));
     await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(settled).toBe(false);
     deleter.release();
     await deleter.done;
     expect((await writing).code).toBe('23503');

@@ -17,6 +17,11 @@ async function serverWithHeldAnswers() {
     await released;
     return { status: 'PROGRESS' };
   });
+  app.get('/api/held-file', async (request) => {
+    request.waitForJob();
+    await released;
+    return { file: true };
+  });
   await app.ready();
   return { app, load, release };
 }
@@ -45,6 +50,18 @@ describe('the requests the jobs give way to', () => {
     release();
     expect((await answer).statusCode).toBe(200);
     expect(load()).toBe(0);
+    await app.close();
+  });
+
+  it("stops counting a request once it waits for a job's file", async () => {
+    const { app, load, release } = await serverWithHeldAnswers();
+    const answer = app.inject('/api/held-file');
+    await sleep(20);
+    expect(load()).toBe(1);
+    await sleep(150);
+    expect(load()).toBe(0);
+    release();
+    expect((await answer).statusCode).toBe(200);
     await app.close();
   });
 });

@@ -6,7 +6,7 @@ import type { DatabaseOutage } from '../db/database-outage';
 import type { ImportRunRow } from '../db/schema/imports';
 import { runImport, StagingLost } from '../imports/run-import';
 import { RunEndedElsewhere } from '../imports/run-state';
-import { JobPacer, type RequestLoad } from './job-pacer';
+import { unpaced, type JobPacer } from './job-pacer';
 import type { ServerProcess } from './server-process';
 import {
   claimRun,
@@ -31,8 +31,8 @@ export interface ImportWorkerOptions {
   outage?: DatabaseOutage;
   /** This server process (server-process.ts): the runs it claims carry its id; on start it takes up the gone processes' runs. */
   server?: Pick<ServerProcess, 'id' | 'goneOwners' | 'tookOver'>;
-  /** The requests the server is answering: a run takes half the time while there are any (job-pacer.ts). */
-  load?: RequestLoad;
+  /** The server's pacing of its jobs: a run gives way to the requests being answered (job-pacer.ts). */
+  pacer?: JobPacer;
 }
 
 const TIME_LIMIT = 'time limit';
@@ -52,7 +52,7 @@ export class ImportWorker extends PollingWorker {
     Pick<ImportWorkerOptions, 'log' | 'server'>;
 
   constructor(db: Database, options: ImportWorkerOptions) {
-    const all = { heartbeatMs: 5_000, staleAfterMs: 60_000, pollMs: 5_000, load: () => 0, ...options };
+    const all = { heartbeatMs: 5_000, staleAfterMs: 60_000, pollMs: 5_000, pacer: unpaced(), ...options };
     super(all.pollMs, 'runs', options.log, options.outage);
     this.#db = db;
     this.#options = all;
@@ -107,8 +107,7 @@ export class ImportWorker extends PollingWorker {
       if (Date.now() - written >= PROGRESS_WRITE_MS) write();
     };
     try {
-      const pacer = new JobPacer(this.#options.load);
-      await runImport(db, run, { signal: controller.signal, progress, pacer });
+      await runImport(db, run, { signal: controller.signal, progress, pacer: this.#options.pacer });
     } catch (err) {
       if (controller.signal.reason === SHUTDOWN) await releaseRun(db, run);
       else if (controller.signal.reason === TIME_LIMIT) await failRun(db, run, { error: timeLimitText });

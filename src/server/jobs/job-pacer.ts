@@ -1,30 +1,32 @@
 import { setImmediate as nextTurn, setTimeout as pause } from 'node:timers/promises';
 
 /**
- * How long a job works between two looks at the requests being answered, and the share of the server's
- * time it takes while there are any (issue 30 point 20). Under 50 clients' reads, an import and the
+ * How long the jobs work between two looks at the requests being answered, and the share of the server's
+ * time they take while there are any (issue 30 point 20). Under 50 clients' reads, an import and the
  * Annual Report that ran unpaced raised PostgreSQL's read p95 from 273 ms to 906 ms, while on PGlite
- * the requests starved the import (53 s against 6.7 s idle): a job paced at half the time leaves the
- * requests at least half and still gets its own half.
+ * the requests starved the import (53 s against 6.7 s idle): jobs paced at half the time leave the
+ * requests at least half and still get their own half.
  */
 export const JOB_SLICE_MS = 10;
 export const JOB_SHARE_UNDER_LOAD = 0.5;
-/** The longest slice, after long pauses: what a request may wait for a job at most. */
-const MAX_SLICE_MS = 50;
+/** The longest slice, after long pauses: what a request may wait for the jobs at most. */
+const MAX_SLICE_MS = 30;
 
 /** The requests the server is answering now (`countRequestsInFlight`). */
 export type RequestLoad = () => number;
 
 /**
- * Paces one job's work on the server's one event loop. The job calls turn() often (every hundred rows).
- * With no request in flight each call lets waiting I/O run (the database's answers to the job among it),
- * and the job runs on at full speed. While requests are being answered the job works a slice, then
- * pauses as long again (at JOB_SHARE_UNDER_LOAD), so the requests take the event loop and the database
- * meanwhile.
+ * Paces the server's background jobs (imports, exports, the Annual Report) on its one event loop; one
+ * pacer serves them all, so together they keep to their share. A job calls turn() often (every hundred
+ * rows). With no request in flight each call lets waiting I/O run (the database's answers to the job
+ * among it), and the jobs run on at full speed. While requests are being answered the jobs work a slice,
+ * then pause as long again (at JOB_SHARE_UNDER_LOAD), every job at once, so the requests take the event
+ * loop and the database meanwhile.
  */
 export class JobPacer {
   #sliceStarted = performance.now();
   #slice = JOB_SLICE_MS;
+  #pausedUntil = 0;
 
   constructor(
     private readonly load: RequestLoad,
@@ -44,18 +46,24 @@ export class JobPacer {
       await nextTurn();
       return;
     }
+    // another job's pause holds every job
+    if (now < this.#pausedUntil) {
+      await pause(this.#pausedUntil - now);
+      return;
+    }
     const worked = now - this.#sliceStarted;
-    // within its slice the job goes on: a turn would let every waiting request run first (on PGlite,
-    // their queries too), and the job's slice would be theirs
+    // within its slice a job goes on: a turn would let every waiting request run first (on PGlite,
+    // their queries too), and the slice would be theirs
     if (worked < this.#slice) return;
     const ratio = (1 - this.share) / this.share;
-    const pauseStarted = performance.now();
     // a job that waited (for its file's next piece, for the database) did not hold the event loop
-    // meanwhile: it pauses for a slice's work at most
-    await pause(Math.min(worked, 2 * this.#slice) * ratio);
-    const paused = performance.now() - pauseStarted;
+    // meanwhile: the jobs pause for a slice's work at most
+    const wanted = Math.min(worked, 2 * this.#slice) * ratio;
+    this.#pausedUntil = now + wanted;
+    await pause(wanted);
+    const paused = performance.now() - now;
     // a pause runs long while the event loop serves many requests: the next slice is as much longer, so
-    // the job keeps its share
+    // the jobs keep their share
     this.#slice = Math.min(MAX_SLICE_MS, Math.max(JOB_SLICE_MS, paused / ratio));
     this.#sliceStarted = performance.now();
   }

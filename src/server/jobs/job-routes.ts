@@ -89,6 +89,7 @@ export function jobRoutes(app: FastifyInstance, { db, config }: AppContext, work
     const waits =
       query?.wait === 'true' || (request.headers.accept ?? '').includes(JOB_KIND_RUNNERS[kind].contentType);
     if (!waits) return reply.status(202).send({ id: job.id });
+    request.waitForJob();
     const ended = await waitForEnd(job.id, config.exportTimeLimitMinutes * 60_000 + 60_000);
     if (ended.status === 'FAILURE')
       throw new AppError(500, { detail: ended.error ?? JOB_MESSAGES.unexpected });

@@ -21,7 +21,7 @@ import {
   takeExpiredFiles,
   touchJob,
 } from './job-state';
-import { JobPacer, type RequestLoad } from './job-pacer';
+import { unpaced, type JobPacer } from './job-pacer';
 import type { ServerProcess } from './server-process';
 
 export interface JobWorkerOptions {
@@ -41,8 +41,8 @@ export interface JobWorkerOptions {
   runners?: Record<JobKind, JobKindRunner>;
   /** This server process (server-process.ts): the jobs it claims carry its id; on start it takes up the gone processes' jobs. */
   server?: Pick<ServerProcess, 'id' | 'goneOwners' | 'tookOver'>;
-  /** The requests the server is answering: a job takes half the time while there are any (job-pacer.ts). */
-  load?: RequestLoad;
+  /** The server's pacing of its jobs: a job gives way to the requests being answered (job-pacer.ts). */
+  pacer?: JobPacer;
 }
 
 const TIME_LIMIT = 'time limit';
@@ -66,7 +66,7 @@ export class JobWorker extends PollingWorker {
       pollMs: 5_000,
       lanes: 2,
       runners: JOB_KIND_RUNNERS,
-      load: () => 0,
+      pacer: unpaced(),
       ...options,
     };
     super(all.pollMs, 'jobs', options.log, options.outage);
@@ -160,7 +160,7 @@ export class JobWorker extends PollingWorker {
       await mkdir(filesDir, { recursive: true });
       const { rows } = await runner.make(db, job.params, filePath, {
         signal: controller.signal,
-        pacer: new JobPacer(this.#options.load),
+        pacer: this.#options.pacer,
         progress: (current, total) => {
           progress.current = current;
           progress.total = total;

@@ -12,7 +12,10 @@ ALTER TABLE "well_measurements" DROP CONSTRAINT "well_measurements_site_id_well_
 -- statement that writes readings locks the sites they name against a delete until it commits, as a foreign
 -- key's check does, and is refused when one of them is not there; a statement that deletes sites deletes
 -- their readings. TG_ARGV[0] names the other table. Sites are locked in id order, so two writers never
--- wait for each other in a circle.
+-- wait for each other in a circle. PostgreSQL fires a table's statement triggers in the order of their
+-- names: the key's are named to come first ('check_site', 'cascade'), as the foreign key's row triggers
+-- did, so a writer waits for a site's delete before it locks the data versions the delete's cascade
+-- raises too. Writers run in READ COMMITTED, where each statement of a trigger sees what others committed.
 CREATE FUNCTION check_reading_sites() RETURNS trigger LANGUAGE plpgsql AS $$
 DECLARE
   missing integer;
@@ -29,53 +32,71 @@ BEGIN
   RETURN NULL;
 END $$;
 --> statement-breakpoint
+-- an update is checked for the readings it moved to another site only: most updates (a reading's
+-- figures, its submission) keep the site
+CREATE FUNCTION check_moved_reading_sites() RETURNS trigger LANGUAGE plpgsql AS $$
+DECLARE
+  missing integer;
+BEGIN
+  EXECUTE format('SELECT 1 FROM %I WHERE id IN (SELECT n.site_id FROM new_rows n JOIN old_rows o ON o.id = n.id WHERE n.site_id <> o.site_id) ORDER BY id FOR KEY SHARE', TG_ARGV[0]);
+  EXECUTE format('SELECT n.site_id FROM new_rows n JOIN old_rows o ON o.id = n.id WHERE n.site_id <> o.site_id AND NOT EXISTS (SELECT 1 FROM %I s WHERE s.id = n.site_id) LIMIT 1', TG_ARGV[0])
+    INTO missing;
+  IF missing IS NOT NULL THEN
+    RAISE EXCEPTION 'insert or update on table "%" violates the key of its site', TG_TABLE_NAME
+      USING ERRCODE = 'foreign_key_violation',
+        DETAIL = format('Key (site_id)=(%s) is not present in table "%s".', missing, TG_ARGV[0]),
+        TABLE = TG_TABLE_NAME, COLUMN = 'site_id';
+  END IF;
+  RETURN NULL;
+END $$;
+--> statement-breakpoint
 CREATE FUNCTION delete_readings_of_sites() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
   EXECUTE format('DELETE FROM %I WHERE site_id IN (SELECT id FROM old_rows)', TG_ARGV[0]);
   RETURN NULL;
 END $$;
 --> statement-breakpoint
-CREATE TRIGGER well_measurements_site_key_insert AFTER INSERT ON well_measurements
+CREATE TRIGGER well_measurements_check_site_insert AFTER INSERT ON well_measurements
   REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION check_reading_sites('well_sites');
 --> statement-breakpoint
-CREATE TRIGGER well_measurements_site_key_update AFTER UPDATE ON well_measurements
+CREATE TRIGGER well_measurements_check_site_update AFTER UPDATE ON well_measurements
+  REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION check_moved_reading_sites('well_sites');
+--> statement-breakpoint
+CREATE TRIGGER water_quality_measurements_check_site_insert AFTER INSERT ON water_quality_measurements
   REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION check_reading_sites('well_sites');
 --> statement-breakpoint
-CREATE TRIGGER water_quality_measurements_site_key_insert AFTER INSERT ON water_quality_measurements
-  REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION check_reading_sites('well_sites');
+CREATE TRIGGER water_quality_measurements_check_site_update AFTER UPDATE ON water_quality_measurements
+  REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION check_moved_reading_sites('well_sites');
 --> statement-breakpoint
-CREATE TRIGGER water_quality_measurements_site_key_update AFTER UPDATE ON water_quality_measurements
-  REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION check_reading_sites('well_sites');
---> statement-breakpoint
-CREATE TRIGGER subsidence_measurements_site_key_insert AFTER INSERT ON subsidence_measurements
+CREATE TRIGGER subsidence_measurements_check_site_insert AFTER INSERT ON subsidence_measurements
   REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION check_reading_sites('subsidence_sites');
 --> statement-breakpoint
-CREATE TRIGGER subsidence_measurements_site_key_update AFTER UPDATE ON subsidence_measurements
-  REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION check_reading_sites('subsidence_sites');
+CREATE TRIGGER subsidence_measurements_check_site_update AFTER UPDATE ON subsidence_measurements
+  REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION check_moved_reading_sites('subsidence_sites');
 --> statement-breakpoint
-CREATE TRIGGER stream_measurements_site_key_insert AFTER INSERT ON stream_measurements
+CREATE TRIGGER stream_measurements_check_site_insert AFTER INSERT ON stream_measurements
   REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION check_reading_sites('stream_sites');
 --> statement-breakpoint
-CREATE TRIGGER stream_measurements_site_key_update AFTER UPDATE ON stream_measurements
-  REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION check_reading_sites('stream_sites');
+CREATE TRIGGER stream_measurements_check_site_update AFTER UPDATE ON stream_measurements
+  REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION check_moved_reading_sites('stream_sites');
 --> statement-breakpoint
-CREATE TRIGGER vertical_gradient_measurements_site_key_insert AFTER INSERT ON vertical_gradient_measurements
+CREATE TRIGGER vertical_gradient_measurements_check_site_insert AFTER INSERT ON vertical_gradient_measurements
   REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION check_reading_sites('interconnected_sites');
 --> statement-breakpoint
-CREATE TRIGGER vertical_gradient_measurements_site_key_update AFTER UPDATE ON vertical_gradient_measurements
-  REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION check_reading_sites('interconnected_sites');
+CREATE TRIGGER vertical_gradient_measurements_check_site_update AFTER UPDATE ON vertical_gradient_measurements
+  REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION check_moved_reading_sites('interconnected_sites');
 --> statement-breakpoint
-CREATE TRIGGER well_sites_delete_well_measurements AFTER DELETE ON well_sites
+CREATE TRIGGER well_sites_cascade_well_measurements AFTER DELETE ON well_sites
   REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION delete_readings_of_sites('well_measurements');
 --> statement-breakpoint
-CREATE TRIGGER well_sites_delete_water_quality_measurements AFTER DELETE ON well_sites
+CREATE TRIGGER well_sites_cascade_water_quality_measurements AFTER DELETE ON well_sites
   REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION delete_readings_of_sites('water_quality_measurements');
 --> statement-breakpoint
-CREATE TRIGGER subsidence_sites_delete_subsidence_measurements AFTER DELETE ON subsidence_sites
+CREATE TRIGGER subsidence_sites_cascade_subsidence_measurements AFTER DELETE ON subsidence_sites
   REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION delete_readings_of_sites('subsidence_measurements');
 --> statement-breakpoint
-CREATE TRIGGER stream_sites_delete_stream_measurements AFTER DELETE ON stream_sites
+CREATE TRIGGER stream_sites_cascade_stream_measurements AFTER DELETE ON stream_sites
   REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION delete_readings_of_sites('stream_measurements');
 --> statement-breakpoint
-CREATE TRIGGER interconnected_sites_delete_vertical_gradient_measurements AFTER DELETE ON interconnected_sites
+CREATE TRIGGER interconnected_sites_cascade_vertical_gradient_measurements AFTER DELETE ON interconnected_sites
   REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION delete_readings_of_sites('vertical_gradient_measurements');
