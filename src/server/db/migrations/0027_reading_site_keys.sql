@@ -16,6 +16,14 @@ ALTER TABLE "well_measurements" DROP CONSTRAINT "well_measurements_site_id_well_
 -- names: the key's are named to come first ('check_site', 'cascade'), as the foreign key's row triggers
 -- did, so a writer waits for a site's delete before it locks the data versions the delete's cascade
 -- raises too. Writers run in READ COMMITTED, where each statement of a trigger sees what others committed.
+CREATE FUNCTION refuse_reading_site(readings text, missing integer, sites text) RETURNS void LANGUAGE plpgsql AS $$
+BEGIN
+  RAISE EXCEPTION 'insert or update on table "%" violates the key of its site', readings
+    USING ERRCODE = 'foreign_key_violation',
+      DETAIL = format('Key (site_id)=(%s) is not present in table "%s".', missing, sites),
+      TABLE = readings, COLUMN = 'site_id';
+END $$;
+--> statement-breakpoint
 CREATE FUNCTION check_reading_sites() RETURNS trigger LANGUAGE plpgsql AS $$
 DECLARE
   missing integer;
@@ -24,10 +32,7 @@ BEGIN
   EXECUTE format('SELECT site_id FROM new_rows WHERE NOT EXISTS (SELECT 1 FROM %I s WHERE s.id = new_rows.site_id) LIMIT 1', TG_ARGV[0])
     INTO missing;
   IF missing IS NOT NULL THEN
-    RAISE EXCEPTION 'insert or update on table "%" violates the key of its site', TG_TABLE_NAME
-      USING ERRCODE = 'foreign_key_violation',
-        DETAIL = format('Key (site_id)=(%s) is not present in table "%s".', missing, TG_ARGV[0]),
-        TABLE = TG_TABLE_NAME, COLUMN = 'site_id';
+    PERFORM refuse_reading_site(TG_TABLE_NAME, missing, TG_ARGV[0]);
   END IF;
   RETURN NULL;
 END $$;
@@ -42,10 +47,7 @@ BEGIN
   EXECUTE format('SELECT n.site_id FROM new_rows n JOIN old_rows o ON o.id = n.id WHERE n.site_id <> o.site_id AND NOT EXISTS (SELECT 1 FROM %I s WHERE s.id = n.site_id) LIMIT 1', TG_ARGV[0])
     INTO missing;
   IF missing IS NOT NULL THEN
-    RAISE EXCEPTION 'insert or update on table "%" violates the key of its site', TG_TABLE_NAME
-      USING ERRCODE = 'foreign_key_violation',
-        DETAIL = format('Key (site_id)=(%s) is not present in table "%s".', missing, TG_ARGV[0]),
-        TABLE = TG_TABLE_NAME, COLUMN = 'site_id';
+    PERFORM refuse_reading_site(TG_TABLE_NAME, missing, TG_ARGV[0]);
   END IF;
   RETURN NULL;
 END $$;
