@@ -161,7 +161,7 @@ async function load(
  */
 async function refuseReadingsWithoutSite(session: DatabaseSession, label: string): Promise<void> {
   const keys = await session.query<{ readings: string; sites: string }>(`
-    select c.relname as readings, split_part(encode(t.tgargs, 'escape'), '\\000', 1) as sites
+    select distinct c.relname as readings, split_part(encode(t.tgargs, 'escape'), '\\000', 1) as sites
     from pg_trigger t join pg_class c on c.oid = t.tgrelid join pg_proc f on f.oid = t.tgfoid
     where f.proname = 'check_reading_sites'`);
   for (const { readings, sites } of keys) {

@@ -16,38 +16,23 @@ ALTER TABLE "well_measurements" DROP CONSTRAINT "well_measurements_site_id_well_
 -- names: the key's are named to come first ('check_site', 'cascade'), as the foreign key's row triggers
 -- did, so a writer waits for a site's delete before it locks the data versions the delete's cascade
 -- raises too. Writers run in READ COMMITTED, where each statement of a trigger sees what others committed.
-CREATE FUNCTION refuse_reading_site(readings text, missing integer, sites text) RETURNS void LANGUAGE plpgsql AS $$
-BEGIN
-  RAISE EXCEPTION 'insert or update on table "%" violates the key of its site', readings
-    USING ERRCODE = 'foreign_key_violation',
-      DETAIL = format('Key (site_id)=(%s) is not present in table "%s".', missing, sites),
-      TABLE = readings, COLUMN = 'site_id';
-END $$;
---> statement-breakpoint
-CREATE FUNCTION check_reading_sites() RETURNS trigger LANGUAGE plpgsql AS $$
-DECLARE
-  missing integer;
-BEGIN
-  EXECUTE format('SELECT 1 FROM %I WHERE id IN (SELECT site_id FROM new_rows) ORDER BY id FOR KEY SHARE', TG_ARGV[0]);
-  EXECUTE format('SELECT site_id FROM new_rows WHERE NOT EXISTS (SELECT 1 FROM %I s WHERE s.id = new_rows.site_id) LIMIT 1', TG_ARGV[0])
-    INTO missing;
-  IF missing IS NOT NULL THEN
-    PERFORM refuse_reading_site(TG_TABLE_NAME, missing, TG_ARGV[0]);
-  END IF;
-  RETURN NULL;
-END $$;
---> statement-breakpoint
 -- an update is checked for the readings it moved to another site only: most updates (a reading's
 -- figures, its submission) keep the site
-CREATE FUNCTION check_moved_reading_sites() RETURNS trigger LANGUAGE plpgsql AS $$
+CREATE FUNCTION check_reading_sites() RETURNS trigger LANGUAGE plpgsql AS $$
 DECLARE
+  named text := CASE WHEN TG_OP = 'UPDATE'
+    THEN 'SELECT n.site_id FROM new_rows n JOIN old_rows o ON o.id = n.id WHERE n.site_id <> o.site_id'
+    ELSE 'SELECT site_id FROM new_rows' END;
   missing integer;
 BEGIN
-  EXECUTE format('SELECT 1 FROM %I WHERE id IN (SELECT n.site_id FROM new_rows n JOIN old_rows o ON o.id = n.id WHERE n.site_id <> o.site_id) ORDER BY id FOR KEY SHARE', TG_ARGV[0]);
-  EXECUTE format('SELECT n.site_id FROM new_rows n JOIN old_rows o ON o.id = n.id WHERE n.site_id <> o.site_id AND NOT EXISTS (SELECT 1 FROM %I s WHERE s.id = n.site_id) LIMIT 1', TG_ARGV[0])
+  EXECUTE format('SELECT 1 FROM %I WHERE id IN (%s) ORDER BY id FOR KEY SHARE', TG_ARGV[0], named);
+  EXECUTE format('SELECT r.site_id FROM (%s) r WHERE NOT EXISTS (SELECT 1 FROM %I s WHERE s.id = r.site_id) LIMIT 1', named, TG_ARGV[0])
     INTO missing;
   IF missing IS NOT NULL THEN
-    PERFORM refuse_reading_site(TG_TABLE_NAME, missing, TG_ARGV[0]);
+    RAISE EXCEPTION 'insert or update on table "%" violates the key of its site', TG_TABLE_NAME
+      USING ERRCODE = 'foreign_key_violation',
+        DETAIL = format('Key (site_id)=(%s) is not present in table "%s".', missing, TG_ARGV[0]),
+        TABLE = TG_TABLE_NAME, COLUMN = 'site_id';
   END IF;
   RETURN NULL;
 END $$;
@@ -62,31 +47,31 @@ CREATE TRIGGER well_measurements_check_site_insert AFTER INSERT ON well_measurem
   REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION check_reading_sites('well_sites');
 --> statement-breakpoint
 CREATE TRIGGER well_measurements_check_site_update AFTER UPDATE ON well_measurements
-  REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION check_moved_reading_sites('well_sites');
+  REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION check_reading_sites('well_sites');
 --> statement-breakpoint
 CREATE TRIGGER water_quality_measurements_check_site_insert AFTER INSERT ON water_quality_measurements
   REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION check_reading_sites('well_sites');
 --> statement-breakpoint
 CREATE TRIGGER water_quality_measurements_check_site_update AFTER UPDATE ON water_quality_measurements
-  REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION check_moved_reading_sites('well_sites');
+  REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION check_reading_sites('well_sites');
 --> statement-breakpoint
 CREATE TRIGGER subsidence_measurements_check_site_insert AFTER INSERT ON subsidence_measurements
   REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION check_reading_sites('subsidence_sites');
 --> statement-breakpoint
 CREATE TRIGGER subsidence_measurements_check_site_update AFTER UPDATE ON subsidence_measurements
-  REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION check_moved_reading_sites('subsidence_sites');
+  REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION check_reading_sites('subsidence_sites');
 --> statement-breakpoint
 CREATE TRIGGER stream_measurements_check_site_insert AFTER INSERT ON stream_measurements
   REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION check_reading_sites('stream_sites');
 --> statement-breakpoint
 CREATE TRIGGER stream_measurements_check_site_update AFTER UPDATE ON stream_measurements
-  REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION check_moved_reading_sites('stream_sites');
+  REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION check_reading_sites('stream_sites');
 --> statement-breakpoint
 CREATE TRIGGER vertical_gradient_measurements_check_site_insert AFTER INSERT ON vertical_gradient_measurements
   REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION check_reading_sites('interconnected_sites');
 --> statement-breakpoint
 CREATE TRIGGER vertical_gradient_measurements_check_site_update AFTER UPDATE ON vertical_gradient_measurements
-  REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION check_moved_reading_sites('interconnected_sites');
+  REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION check_reading_sites('interconnected_sites');
 --> statement-breakpoint
 CREATE TRIGGER well_sites_cascade_well_measurements AFTER DELETE ON well_sites
   REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION delete_readings_of_sites('well_measurements');
